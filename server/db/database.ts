@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+}
+
+export const SQLITE_FILE_NAME = 'kindred.sqlite';
+
+function sqliteDialect(dataDir: string): Dialect {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = new SQLite(path.join(dataDir, SQLITE_FILE_NAME));
+  file.pragma('journal_mode = WAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  // WAL makes NORMAL safe against corruption; the last commits may be lost only on power loss.
+  file.pragma('synchronous = NORMAL');
+  return new SqliteDialect({ database: file });
+}
+
+function postgresDialect(connectionString: string): Dialect {
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) });
+}
+
+/** Opens the embedded SQLite file in `dataDir`, or PostgreSQL when a URL is given. */
+export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): DatabaseHandle {
+  const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'sqlite';
+  const dialect = options.databaseUrl ? postgresDialect(options.databaseUrl) : sqliteDialect(options.dataDir);
+  return { kind, db: new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] }) };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error : new Error(String(error ?? failed?.migrationName));
+    throw new Error(`Database migration failed: ${cause.message}`, { cause });
+  }
+}

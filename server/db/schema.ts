@@ -1,0 +1,123 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types of every table, as Kysely sees them. Timestamps are ISO-8601 UTC strings (they sort as text
+ * and mean the same on SQLite and PostgreSQL); flags are 0/1 integers, as the spec's payloads are.
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  googleSubject: string | null;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isPremium: Generated<number>;
+  isAdmin: Generated<number>;
+  createdAt: string;
+  currentStreak: Generated<number>;
+  lastActiveDay: string | null;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token: a stolen database does not yield working cookies. */
+  tokenHash: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface MessagesTable {
+  id: string;
+  userId: string;
+  type: 'text' | 'voice';
+  content: string | null;
+  audioPath: string | null;
+  audioMimeType: string | null;
+  audioDuration: number | null;
+  transcript: string | null;
+  category: string;
+  status: Generated<string>;
+  rejectionReason: string | null;
+  crisis: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RepliesTable {
+  id: string;
+  messageId: string;
+  userId: string;
+  audioPath: string | null;
+  audioMimeType: string | null;
+  audioDuration: number | null;
+  transcript: string | null;
+  status: Generated<string>;
+  rejectionReason: string | null;
+  crisis: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  userId: string;
+  senderId: string | null;
+  messageId: string | null;
+  replyId: string | null;
+  isRead: Generated<number>;
+  createdAt: string;
+}
+
+export interface BadgesTable {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  category: string;
+  createdAt: string;
+}
+
+export interface UserBadgesTable {
+  userId: string;
+  badgeId: string;
+  awardedAt: string;
+}
+
+/** The durable moderation queue: one job per message or reply until a verdict is stored. */
+export interface ModerationJobsTable {
+  id: string;
+  subjectType: 'message' | 'reply';
+  subjectId: string;
+  state: Generated<string>;
+  attempts: Generated<number>;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Every verdict with all scores and model versions, for the admin queues and audits. */
+export interface ModerationVerdictsTable {
+  id: string;
+  subjectType: 'message' | 'reply';
+  subjectId: string;
+  decision: string;
+  reason: string | null;
+  crisis: Generated<number>;
+  scores: string;
+  modelVersions: string;
+  createdAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  messages: MessagesTable;
+  replies: RepliesTable;
+  notifications: NotificationsTable;
+  badges: BadgesTable;
+  userBadges: UserBadgesTable;
+  moderationJobs: ModerationJobsTable;
+  moderationVerdicts: ModerationVerdictsTable;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants.js';
+
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Invalid email address',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordRequired: 'Password is required',
+  confirmRequired: 'Please confirm your password',
+  passwordsDiffer: "Passwords don't match",
+} as const;
+
+const email = z
+  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .trim()
+  .max(254, AUTH_MESSAGES.invalidEmail)
+  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
+
+/** Longest password accepted: argon2 does not need more, and it bounds hashing work per request. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** POST /api/auth/register: the server applies the same rules as the sign-up form. */
+export const registerBodySchema = z.object({
+  email,
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** POST /api/auth/login, also used by the admin sign-in screen. */
+export const loginBodySchema = z.object({
+  email,
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordRequired),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The sign-up form: confirmPassword is checked on the client and never sent. */
+export const signUpFormSchema = registerBodySchema
+  .extend({ confirmPassword: z.string().min(1, AUTH_MESSAGES.confirmRequired) })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+export const signInFormSchema = loginBodySchema;
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+export const AUTH_ERRORS = {
+  emailTaken: 'An account with this email already exists. Try signing in instead.',
+  wrongCredentials: 'Incorrect email or password.',
+  notSignedIn: 'Please sign in to continue.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  googleUnavailable: 'Google sign-in is not set up on this community. Please sign in with your email.',
+} as const;
