@@ -1,0 +1,57 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AccountDeletion } from './account/account-deletion.js';
+import { accountRoutes } from './account/account.routes.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { googleRoutes } from './auth/google.routes.js';
+import { installSessions } from './auth/guards.js';
+import type { ServerConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { migrateToLatest, openDatabase } from './db/database.js';
+import { healthRoutes } from './health/health.routes.js';
+import { installErrorHandlers } from './http/error-handler.js';
+import { installSecurity } from './http/security.js';
+import { installWebApp } from './http/web.js';
+
+/** JSON bodies are small (a 500-character message at most); uploads go through multipart with their own cap. */
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface KindredApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** Builds one community server from a config. Tests build it too, on a temporary data dir. */
+export async function buildApp(config: ServerConfig, options: { logger?: boolean } = {}): Promise<KindredApp> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart for uploads); plain text would only reach the validator as a string.
+  app.removeContentTypeParser('text/plain');
+
+  const { db, kind } = openDatabase(config);
+  app.addHook('onClose', async () => db.destroy());
+  await migrateToLatest(db);
+  const ctx: AppContext = { config, db, dbKind: kind, accountDeletion: new AccountDeletion() };
+
+  // Global concerns.
+  installErrorHandlers(app);
+  await installSecurity(app);
+  await app.register(cookie);
+  installSessions(app, db);
+
+  // One line per domain.
+  await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(googleRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
+
+  // The web build, with the client router's fallback.
+  await installWebApp(app, config.webDir);
+  return { app, ctx };
+}

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_ERRORS } from '../../shared/schemas/auth.js';
+import { registerMember, sessionCookieOf, startTestApp, uniqueEmail, type TestApp } from '../test-support/test-app.js';
+import { SESSION_COOKIE } from './session-cookie.js';
+import { hashToken } from './sessions.repository.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+const post = (url: string, payload?: unknown, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+
+describe('POST /api/auth/register', () => {
+  it('creates the member, signs them in and returns them without secrets', async () => {
+    const email = uniqueEmail();
+    const response = await post('/api/auth/register', { email: `  ${email.toUpperCase()} `, password: 'a-kind-password' });
+    expect(response.statusCode).toBe(201);
+    const user = response.json();
+    expect(user).toMatchObject({ email, username: null, isPremium: 0, isAdmin: 0, voiceMessageCount: 0, currentStreak: 0, badges: [] });
+    expect(JSON.stringify(user)).not.toMatch(/password|hash|argon/i);
+
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    const expires = new Date(cookie?.expires ?? 0).getTime();
+    expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+
+    const stored = await t.ctx.db.selectFrom('users').select(['passwordHash']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+    const session = await t.ctx.db.selectFrom('sessions').selectAll().where('tokenHash', '=', hashToken(cookie?.value ?? '')).executeTakeFirst();
+    expect(session?.userId).toBe(user.id);
+  });
+
+  it('answers 409 with a clear message for an email already registered, whatever its case', async () => {
+    const { email } = await registerMember(t.app);
+    const response = await post('/api/auth/register', { email: email.toUpperCase(), password: 'another-password' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: AUTH_ERRORS.emailTaken });
+  });
+
+  it.each([
+    [{ email: 'not-an-email', password: 'long-enough' }, 'Invalid email address', 'email'],
+    [{ email: 'a@example.org', password: 'short' }, 'Password must be at least 8 characters', 'password'],
+    [{ email: 'a@example.org' }, 'Password must be at least 8 characters', 'password'],
+    [{ password: 'long-enough' }, 'Invalid email address', 'email'],
+    [{ email: 42, password: 'long-enough' }, 'Invalid email address', 'email'],
+  ])('rejects %j with 400 and the same sentence as the form', async (payload, sentence, field) => {
+    const response = await post('/api/auth/register', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: sentence, fields: { [field]: [sentence] } });
+  });
+
+  it('reports every field that is wrong at once', async () => {
+    const response = await post('/api/auth/register', { email: 'nope', password: '1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Invalid email address. Password must be at least 8 characters',
+      fields: { email: ['Invalid email address'], password: ['Password must be at least 8 characters'] },
+    });
+  });
+
+  it('answers malformed or non-JSON bodies with a 4xx JSON error and writes nothing', async () => {
+    const before = await countUsers();
+    const broken = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    const text = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ error: 'This request must be sent as JSON.' });
+    const huge = await post('/api/auth/register', { email: 'a@example.org', password: 'x'.repeat(100_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ error: 'That request is too large.' });
+    expect(await countUsers()).toBe(before);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password, whatever the email case', async () => {
+    const { email, password, user } = await registerMember(t.app);
+    const response = await post('/api/auth/login', { email: email.toUpperCase(), password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: user.id, email });
+    expect(sessionCookieOf(response)).toMatch(/^kindred_session=/);
+  });
+
+  it('gives one message for a wrong password and an unknown email (no account enumeration)', async () => {
+    const { email } = await registerMember(t.app);
+    const wrongPassword = await post('/api/auth/login', { email, password: 'not-the-password' });
+    const unknownEmail = await post('/api/auth/login', { email: uniqueEmail('ghost'), password: 'not-the-password' });
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'Incorrect email or password.' });
+      expect(response.cookies).toHaveLength(0);
+    }
+  });
+
+  it('requires a password with the sign-in sentence', async () => {
+    const response = await post('/api/auth/login', { email: 'a@example.org', password: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Password is required', fields: { password: ['Password is required'] } });
+  });
+});
+
+describe('GET /api/auth/user and POST /api/logout', () => {
+  it('returns the current member, then 401 once they signed out with that cookie', async () => {
+    const { cookie, user } = await registerMember(t.app);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(user.id);
+
+    const logout = await post('/api/logout', undefined, cookie);
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ ok: true });
+    expect(logout.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
+
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ error: AUTH_ERRORS.notSignedIn });
+  });
+
+  it('answers 401 JSON for a visitor and for a forged cookie', async () => {
+    for (const headers of [{}, { cookie: `${SESSION_COOKIE}=forged-token` }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'Please sign in to continue.' });
+    }
+  });
+
+  it('treats an expired session as signed out and removes it', async () => {
+    const { cookie } = await registerMember(t.app);
+    const tokenHash = hashToken(cookie.split('=')[1] ?? '');
+    await t.ctx.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('tokenHash', '=', tokenHash).execute();
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(response.statusCode).toBe(401);
+    expect(await t.ctx.db.selectFrom('sessions').select('tokenHash').where('tokenHash', '=', tokenHash).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('extends a session that is more than a day old (rolling 30-day expiry)', async () => {
+    const { cookie } = await registerMember(t.app);
+    const tokenHash = hashToken(cookie.split('=')[1] ?? '');
+    const inTwentyDays = new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString();
+    await t.ctx.db.updateTable('sessions').set({ expiresAt: inTwentyDays }).where('tokenHash', '=', tokenHash).execute();
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const renewed = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(new Date(renewed?.expires ?? 0).getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    const row = await t.ctx.db.selectFrom('sessions').select('expiresAt').where('tokenHash', '=', tokenHash).executeTakeFirstOrThrow();
+    expect(row.expiresAt > inTwentyDays).toBe(true);
+  });
+
+  it('sets the Secure flag when the request came over https through a trusted proxy', async () => {
+    const proxied = await startTestApp({ trustProxy: true });
+    try {
+      const response = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: uniqueEmail(), password: 'a-kind-password' },
+      });
+      expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('rate limiting of sign-in', () => {
+  it('answers 429 with a kind sentence once the per-minute allowance is used', async () => {
+    const limited = await startTestApp({ authRateLimitPerMinute: 3 });
+    try {
+      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.org', password: 'whatever1' } });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ error: 'Too many attempts. Please wait a minute and try again.' });
+      const me = await limited.app.inject({ method: 'GET', url: '/api/auth/user' });
+      expect(me.statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('GET /api/auth/google', () => {
+  it('sends the browser back to the app when Google sign-in is not configured', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/?authError=google_unavailable');
+  });
+});
+
+async function countUsers(): Promise<number> {
+  const row = await t.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('bodies that are JSON but not an object', () => {
+  it.each([['[]'], ['"text"'], ['null']])('answers %s with 400 and a sentence', async (payload) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('The request body must be a JSON object.');
+  });
+});

@@ -1,0 +1,50 @@
+import { AUTH_ERRORS, type LoginBody, type RegisterBody } from '../../shared/schemas/auth.js';
+import type { CurrentUser } from '../../shared/schemas/user.js';
+import type { Db } from '../db/database.js';
+import { newId, nowIso } from '../db/ids.js';
+import { HttpError } from '../http/errors.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
+import { createSession } from './sessions.repository.js';
+import { findUserByEmail, insertUser, loadCurrentUser } from './users.repository.js';
+
+export interface SignedIn {
+  user: CurrentUser;
+  token: string;
+  expiresAt: Date;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+export async function register(db: Db, body: RegisterBody): Promise<SignedIn> {
+  if (await findUserByEmail(db, body.email)) throw new HttpError(409, AUTH_ERRORS.emailTaken);
+  const passwordHash = await hashPassword(body.password);
+  const userId = newId();
+  try {
+    const session = await db.transaction().execute(async (trx) => {
+      await insertUser(trx, { id: userId, email: body.email, passwordHash, createdAt: nowIso() });
+      return createSession(trx, userId);
+    });
+    return { ...session, user: await mustLoad(db, userId) };
+  } catch (error) {
+    // Two sign-ups with one email at the same moment: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw new HttpError(409, AUTH_ERRORS.emailTaken);
+    throw error;
+  }
+}
+
+export async function login(db: Db, body: LoginBody): Promise<SignedIn> {
+  const user = await findUserByEmail(db, body.email);
+  const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, body.password) : await burnPasswordCheck(body.password);
+  if (!user || !valid) throw new HttpError(401, AUTH_ERRORS.wrongCredentials);
+  const session = await createSession(db, user.id);
+  return { ...session, user: await mustLoad(db, user.id) };
+}
+
+export async function mustLoad(db: Db, userId: string): Promise<CurrentUser> {
+  const user = await loadCurrentUser(db, userId);
+  if (!user) throw new HttpError(401, AUTH_ERRORS.notSignedIn);
+  return user;
+}

@@ -1,0 +1,15 @@
+import type { AccountDeletion } from './account/account-deletion.js';
+import type { ServerConfig } from './config.js';
+import type { Db, DatabaseKind } from './db/database.js';
+
+/** What every domain plugin receives: the config and the modules that own external things. */
+export interface AppContext {
+  config: ServerConfig;
+  db: Db;
+  dbKind: DatabaseKind;
+  accountDeletion: AccountDeletion;
+}
+
+export interface DomainOptions {
+  ctx: AppContext;
+}

@@ -1,0 +1,20 @@
+/** An expected failure with a status and a sentence written for the person who caused it. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const GENERIC_ERRORS = {
+  notFound: 'We could not find what you were looking for.',
+  invalidJson: 'The request body is not valid JSON.',
+  notAnObject: 'The request body must be a JSON object.',
+  unsupportedMediaType: 'This request must be sent as JSON.',
+  tooLarge: 'That request is too large.',
+  internal: 'Something went wrong on our side. Please try again in a moment.',
+} as const;

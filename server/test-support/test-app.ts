@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type KindredApp } from '../app.js';
+import { loadConfig, type ServerConfig } from '../config.js';
+
+export interface TestApp extends KindredApp {
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a real SQLite file in a fresh temporary data dir. */
+export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-test-'));
+  const config = { ...loadConfig({}, [], dataDir), dataDir, webDir: undefined, authRateLimitPerMinute: 1000, ...overrides };
+  const built = await buildApp(config, { logger: false });
+  return {
+    ...built,
+    dataDir,
+    async close() {
+      await built.app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `name=value` pair of a Set-Cookie header, ready to send back as a Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'kindred_session');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'member'): string => `${prefix}.${Date.now()}.${++counter}@example.org`;
+
+export async function registerMember(app: KindredApp['app'], email = uniqueEmail(), password = 'a-kind-password') {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { email, password, cookie: sessionCookieOf(response), user: response.json() as { id: string } };
+}
