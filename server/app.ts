@@ -13,9 +13,19 @@ import { healthRoutes } from './health/health.routes.js';
 import { installErrorHandlers } from './http/error-handler.js';
 import { installSecurity } from './http/security.js';
 import { installWebApp } from './http/web.js';
+import { messagesRoutes } from './messages/messages.routes.js';
+import { ModerationQueue } from './moderation/moderation-queue.js';
+import { createKindnessCheck } from './moderation/kindness-check.js';
+import type { Moderator } from './moderation/verdict.js';
 
 /** JSON bodies are small (a 500-character message at most); uploads go through multipart with their own cap. */
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildOptions {
+  logger?: boolean;
+  /** Replaces the kindness check; only unit tests of the flow around it do this. */
+  moderator?: Moderator;
+}
 
 export interface KindredApp {
   app: FastifyInstance;
@@ -23,7 +33,7 @@ export interface KindredApp {
 }
 
 /** Builds one community server from a config. Tests build it too, on a temporary data dir. */
-export async function buildApp(config: ServerConfig, options: { logger?: boolean } = {}): Promise<KindredApp> {
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<KindredApp> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -35,9 +45,15 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
   app.removeContentTypeParser('text/plain');
 
   const { db, kind } = openDatabase(config);
-  app.addHook('onClose', async () => db.destroy());
   await migrateToLatest(db);
-  const ctx: AppContext = { config, db, dbKind: kind, accountDeletion: new AccountDeletion() };
+  const moderator = options.moderator ?? createKindnessCheck();
+  const moderationQueue = new ModerationQueue(db, moderator, app.log);
+  const ctx: AppContext = { config, db, dbKind: kind, accountDeletion: new AccountDeletion(), moderationQueue };
+  app.addHook('onReady', async () => moderationQueue.start());
+  app.addHook('onClose', async () => {
+    await moderationQueue.stop();
+    await db.destroy();
+  });
 
   // Global concerns.
   installErrorHandlers(app);
@@ -50,6 +66,7 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
   await app.register(authRoutes, { ctx });
   await app.register(googleRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
+  await app.register(messagesRoutes, { ctx });
 
   // The web build, with the client router's fallback.
   await installWebApp(app, config.webDir);

@@ -16,6 +16,8 @@ export interface ServerConfig {
   authRateLimitPerMinute: number;
   /** Set when a reverse proxy terminates TLS, so client IP and https are read from its headers. */
   trustProxy: boolean;
+  /** How long posting waits for the kindness check before answering "pending". */
+  moderationWaitMs: number;
   logLevel: string;
   version: string;
 }
@@ -27,6 +29,7 @@ export const DEFAULTS = {
   modelsDir: './models/cache',
   webDir: './dist/web',
   authRateLimitPerMinute: 10,
+  moderationWaitMs: 8000,
   logLevel: 'info',
 } as const;
 
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       env.KINDRED_AUTH_RATE_LIMIT ?? String(DEFAULTS.authRateLimitPerMinute),
       'KINDRED_AUTH_RATE_LIMIT',
     ),
+    moderationWaitMs: toPositiveInt(env.MODERATION_WAIT_MS ?? String(DEFAULTS.moderationWaitMs), 'MODERATION_WAIT_MS'),
     trustProxy: env.KINDRED_TRUST_PROXY === '1' || env.KINDRED_TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? DEFAULTS.logLevel,
     version: env.npm_package_version ?? '0.1.0',

@@ -1,6 +1,7 @@
 import type { AccountDeletion } from './account/account-deletion.js';
 import type { ServerConfig } from './config.js';
 import type { Db, DatabaseKind } from './db/database.js';
+import type { ModerationQueue } from './moderation/moderation-queue.js';
 
 /** What every domain plugin receives: the config and the modules that own external things. */
 export interface AppContext {
@@ -8,6 +9,7 @@ export interface AppContext {
   db: Db;
   dbKind: DatabaseKind;
   accountDeletion: AccountDeletion;
+  moderationQueue: ModerationQueue;
 }
 
 export interface DomainOptions {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type KindredApp } from '../app.js';
+import { buildApp, type BuildOptions, type KindredApp } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 
 export interface TestApp extends KindredApp {
@@ -11,10 +11,11 @@ export interface TestApp extends KindredApp {
 }
 
 /** The real app on a real SQLite file in a fresh temporary data dir. */
-export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-test-'));
+export async function startTestApp(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestApp> {
+  const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-test-'));
   const config = { ...loadConfig({}, [], dataDir), dataDir, webDir: undefined, authRateLimitPerMinute: 1000, ...overrides };
-  const built = await buildApp(config, { logger: false });
+  const built = await buildApp(config, { logger: false, ...options });
+  await built.app.ready();
   return {
     ...built,
     dataDir,
