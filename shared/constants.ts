@@ -11,7 +11,11 @@ export const MESSAGE_CATEGORIES = [
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 export const DEFAULT_POST_CATEGORY: MessageCategory = 'stress_anxiety';
 
-export const CATEGORY_LABELS: Record<MessageCategory | 'all', string> = {
+/** The feed's chips: "all" (My Feed) first, then every category. */
+export const FEED_CATEGORIES = ['all', ...MESSAGE_CATEGORIES] as const;
+export type FeedCategory = (typeof FEED_CATEGORIES)[number];
+
+export const CATEGORY_LABELS: Record<FeedCategory, string> = {
   all: 'My Feed',
   stress_anxiety: 'Stress & Anxiety',
   family_friendships: 'Family & Friendships',

@@ -1,0 +1,37 @@
+/** The one place the renderer talks HTTP to its community server (spec §7, §8). */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A non-2xx answer. The message keeps the spec's "STATUS: body" format; status and body stay readable. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.bodyText = bodyText;
+  }
+}
+
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) {
+    const bodyText = await response.text().catch(() => '');
+    throw new ApiRequestError(response.status, response.statusText, bodyText);
+  }
+  return response;
+}
+
+/** apiRequest, then the JSON body typed as the caller's contract type. */
+export async function apiRequestJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  return (await response.json()) as T;
+}
