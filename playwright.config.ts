@@ -20,6 +20,7 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: path.join(os.tmpdir(), 'kindred-e2e-results'),
   globalSetup: './e2e/support/global-setup.ts',
+  globalTeardown: './e2e/support/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
