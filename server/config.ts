@@ -18,6 +18,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** How long posting waits for the kindness check before answering "pending". */
   moderationWaitMs: number;
+  /** Posting answers 503 while this many checks are already waiting. */
+  moderationMaxBacklog: number;
   logLevel: string;
   version: string;
 }
@@ -30,6 +32,7 @@ export const DEFAULTS = {
   webDir: './dist/web',
   authRateLimitPerMinute: 10,
   moderationWaitMs: 8000,
+  moderationMaxBacklog: 200,
   logLevel: 'info',
 } as const;
 
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       'KINDRED_AUTH_RATE_LIMIT',
     ),
     moderationWaitMs: toPositiveInt(env.MODERATION_WAIT_MS ?? String(DEFAULTS.moderationWaitMs), 'MODERATION_WAIT_MS'),
+    moderationMaxBacklog: toPositiveInt(env.MODERATION_MAX_BACKLOG ?? String(DEFAULTS.moderationMaxBacklog), 'MODERATION_MAX_BACKLOG'),
     trustProxy: env.KINDRED_TRUST_PROXY === '1' || env.KINDRED_TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? DEFAULTS.logLevel,
     version: env.npm_package_version ?? '0.1.0',

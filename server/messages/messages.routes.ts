@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FEED_PAGE_SIZE, createTextMessageBodySchema, feedPageSchema, feedQuerySchema, moderationOutcomeSchema } from '../../shared/schemas/messages.js';
+import { apiErrorSchema } from '../../shared/schemas/error.js';
 import { requireMember } from '../auth/guards.js';
 import type { DomainOptions } from '../context.js';
 import { HttpError } from '../http/errors.js';
@@ -17,10 +18,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, 
 
   app.post(
     '/api/messages/text',
-    { schema: { body: createTextMessageBodySchema, response: { 200: moderationOutcomeSchema } } },
+    { schema: { body: createTextMessageBodySchema, response: { 200: moderationOutcomeSchema, 503: apiErrorSchema } } },
     async (request) => {
       const { userId } = requireMember(request);
-      return postTextMessage(db, queue, userId, request.body, config.moderationWaitMs);
+      return postTextMessage(db, queue, userId, request.body, { waitMs: config.moderationWaitMs, maxBacklog: config.moderationMaxBacklog });
     },
   );
 

@@ -1,6 +1,7 @@
-import type { CreateTextMessageBody, ModerationOutcome } from '../../shared/schemas/messages.js';
+import { MESSAGE_ERRORS, type CreateTextMessageBody, type ModerationOutcome } from '../../shared/schemas/messages.js';
 import type { Db } from '../db/database.js';
 import { newId } from '../db/ids.js';
+import { HttpError } from '../http/errors.js';
 import type { ModerationQueue } from '../moderation/moderation-queue.js';
 import { findOutcome, insertTextMessage } from './messages.repository.js';
 
@@ -14,14 +15,15 @@ export async function postTextMessage(
   queue: ModerationQueue,
   userId: string,
   body: CreateTextMessageBody,
-  waitMs: number,
+  limits: { waitMs: number; maxBacklog: number },
 ): Promise<ModerationOutcome> {
+  if ((await queue.backlog()) >= limits.maxBacklog) throw new HttpError(503, MESSAGE_ERRORS.busy);
   const id = newId();
   await db.transaction().execute(async (trx) => {
     await insertTextMessage(trx, { id, userId, content: body.content, category: body.category });
     await queue.enqueue(trx, { type: 'message', id });
   });
-  const verdict = queue.waitForVerdict({ type: 'message', id }, waitMs);
+  const verdict = queue.waitForVerdict({ type: 'message', id }, limits.waitMs);
   queue.kick();
   await verdict;
   return outcomeOf(db, id);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGE_ERRORS } from '../../shared/schemas/messages.js';
 import { scriptedModerator } from '../test-support/scripted-moderator.js';
 import { registerMember, startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -86,5 +87,25 @@ describe('the durable moderation queue', () => {
       return jobs.every((job) => job.state === 'done');
     });
     expect(await statusOf(t, decidedByAdmin)).toBe('rejected');
+  });
+});
+
+describe('back-pressure', () => {
+  it('answers 503 with a clear sentence when too many checks are waiting, and stores nothing', async () => {
+    const stuck = { moderate: () => new Promise<never>(() => undefined) };
+    const t = await startTestApp({ moderationWaitMs: 50, moderationMaxBacklog: 2 }, { moderator: stuck });
+    const member = await registerMember(t.app);
+    const post = () =>
+      t.app.inject({ method: 'POST', url: '/api/messages/text', headers: { cookie: member.cookie }, payload: { content: 'hi', category: 'grief_loss' } });
+    expect((await post()).statusCode).toBe(200);
+    expect((await post()).statusCode).toBe(200);
+    const refused = await post();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ error: MESSAGE_ERRORS.busy });
+    const count = await t.ctx.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(2);
+    // The stuck checks never finish: shutting down abandons them after the bound, as a crash would.
+    await t.ctx.moderationQueue.stop(50);
+    await t.close();
   });
 });

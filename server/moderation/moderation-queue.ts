@@ -32,6 +32,7 @@ export class ModerationQueue {
   private active = 0;
   private stopped = false;
   private sweep: NodeJS.Timeout | undefined;
+  private stopping: Promise<void> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -90,6 +91,16 @@ export class ModerationQueue {
     }
   }
 
+  /** Jobs waiting or running: posting answers 503 above a limit instead of letting the wait grow unbounded. */
+  async backlog(): Promise<number> {
+    const row = await this.db
+      .selectFrom('moderationJobs')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('state', 'in', ['queued', 'running'])
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /** Resolves with the verdict once it is stored, or undefined after `timeoutMs`. */
   waitForVerdict(subject: SubjectRef, timeoutMs: number): Promise<Verdict | undefined> {
     const key = `${subject.type}:${subject.id}`;
@@ -106,11 +117,22 @@ export class ModerationQueue {
     });
   }
 
-  /** Stops claiming new jobs and waits for the ones running; unfinished work resumes at next start. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.sweep) clearInterval(this.sweep);
-    await Promise.allSettled([...this.inFlight]);
+  /**
+   * Stops claiming new jobs and waits a bounded time for the ones running. A check still running after
+   * that is abandoned like a crash would abandon it: its job stays 'running' and resumes at next start.
+   */
+  stop(timeoutMs = 10_000): Promise<void> {
+    this.stopping ??= (async () => {
+      this.stopped = true;
+      if (this.sweep) clearInterval(this.sweep);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      });
+      await Promise.race([Promise.allSettled([...this.inFlight]), timeout]);
+      clearTimeout(timer);
+    })();
+    return this.stopping;
   }
 
   private async claimNext(): Promise<{ id: string; subjectType: SubjectType; subjectId: string } | undefined> {
