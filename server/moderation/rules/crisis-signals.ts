@@ -1,0 +1,117 @@
+/**
+ * The crisis lexicon, read on the `words` form (lower-case, no apostrophes: "im", "dont").
+ * Scores: 0.85+ is explicit, 0.5-0.8 is a clear but softer sign (both flag alone), below 0.5 is a
+ * hopeless tone that flags only together with another sign.
+ */
+
+export type CrisisSignalName =
+  | 'suicide_attempt'
+  | 'suicide_plan'
+  | 'suicidal_ideation'
+  | 'passive_ideation'
+  | 'hopelessness'
+  | 'self_harm'
+  | 'abuse'
+  | 'violence_risk'
+  | 'psychiatric_emergency'
+  | 'someone_else_at_risk';
+
+/**
+ * Whose words these are. `built_in`: the phrase names its person ("kill myself", "he hits me").
+ * `unless_someone_else`: a verb without a subject ("want to die") is the speaker's unless the
+ * sentence names someone else or the listener. `speaker_named`: a noun ("suicidal thoughts",
+ * "self-harm") counts only after "I", "me" or "my", since it is as often a topic as a confession.
+ */
+export type SubjectRule = 'built_in' | 'unless_someone_else' | 'speaker_named';
+
+export interface CrisisSignal {
+  name: CrisisSignalName;
+  score: number;
+  pattern: RegExp;
+  subject: SubjectRule;
+}
+
+const KIN =
+  'husband|wife|partner|bf|gf|boyfriend|girlfriend|mom|mother|mum|dad|father|stepdad|stepfather|stepmom|stepmother|ex|brother|sister|uncle|aunt|cousin|grandpa|grandfather|grandma|grandmother|parents|family|roommate|son|daughter|friend|best friend|fiance|fiancee';
+const HARMED_PERSON = `(?:he|she|they|my (?:${KIN}))`;
+const PERSON_AT_RISK = `(?:he|she|my (?:${KIN}))`;
+const VICTIM = `(?:him|her|them|someone|somebody|people|everyone|everybody|my (?:${KIN}|boss|teacher|coworker|classmates?)|the (?:guy|man|woman|kid|kids|teacher|boss)|that (?:guy|man|woman|kid|bitch|bastard|asshole))`;
+const NOT_AN_IDIOM = '(?! (?:of|from) (?:embarrassment|laughter|laughing|cringe|boredom|shame|happiness|cuteness))';
+const UNTIL_NO_MORE = '(?: (?:anymore|any more|any longer|much longer))';
+const BODY_PARTS = '(?:arms?|wrists?|legs?|thighs?|skin|stomach|hips?)';
+
+const signal = (name: CrisisSignalName, score: number, subject: SubjectRule, source: string): CrisisSignal => ({
+  name,
+  score,
+  subject,
+  pattern: new RegExp(source, 'g'),
+});
+
+export const CRISIS_SIGNALS: CrisisSignal[] = [
+  signal('suicide_attempt', 0.95, 'built_in', String.raw`\b(?:tried|attempted|trying|attempting) to (?:kill\s?my\s?self|end (?:my (?:own )?life|it all)|take my (?:own )?life|off myself|hang myself)\b`),
+  signal('suicide_attempt', 0.95, 'unless_someone_else', String.raw`\b(?:tried|attempted|trying|attempting) to (?:commit suicide|overdose|od)\b`),
+  signal('suicide_attempt', 0.95, 'unless_someone_else', String.raw`\b(?:attempted suicide|suicide attempts?|survived (?:my|an|a|the) (?:suicide )?attempt|failed (?:suicide )?attempt|my (?:first|second|third|last|latest|recent|previous|most recent) attempt(?! (?:at|to)\b))\b`),
+  signal('suicide_attempt', 0.9, 'unless_someone_else', String.raw`\b(?:took|swallowed|downed|ingested|taken) (?:over |like |about |around |at least |almost )?(?:a bunch of|all (?:of )?my|too many|a handful of|a bottle of|an overdose of|the whole bottle of|a whole bottle of|an entire bottle of|\d{2,}(?: to \d{2,})?|[a-z]+ty|a hundred|hundreds of)(?: [a-z]+){0,3} (?:pills|tablets|meds|sleeping pills|painkillers|killers|capsules)\b`),
+  signal('suicide_attempt', 0.9, 'unless_someone_else', String.raw`\b(?:overdosed|stomach pumped|the (?:noose|rope) (?:broke|snapped))\b`),
+  signal('suicide_attempt', 0.9, 'built_in', String.raw`\b(?:hanged myself|slit my (?:wrists?|throat))\b`),
+  signal('suicide_attempt', 0.7, 'unless_someone_else', String.raw`\bwoke up in (?:the )?(?:hospital|icu|er|psych ward)\b`),
+  signal('psychiatric_emergency', 0.55, 'unless_someone_else', String.raw`\b(?:(?:in|into|to|from|out of) (?:a |the )?(?:psych ward|psychiatric (?:ward|hospital|unit)|mental (?:hospital|institution)|inpatient)|on a (?:psychiatric|psych|involuntary) hold|5150|on suicide watch|checked myself (?:in|into))\b`),
+
+  signal('suicide_plan', 0.95, 'built_in', String.raw`\b(?:im|i am|i will|ill|i have decided to|ive decided to) (?:going to |gonna |about to |ready to |planning to |planning on |finally going to |going to finally )?(?:kill\s?my\s?self|end (?:it all|my life|it tonight|it today|everything)|take my (?:own )?life|commit suicide|off myself|hang myself|overdose|jump off)\b`),
+  signal('suicide_plan', 0.95, 'built_in', String.raw`\b(?:my plan to (?:kill myself|end (?:it|my life)|die|commit suicide)|my suicide (?:plan|note|letter)|(?:wrote|writing|written|left|leaving|drafted) (?:a|my) (?:suicide|goodbye) (?:note|letter))\b`),
+  signal('suicide_plan', 0.9, 'speaker_named', String.raw`\b(?:a plan to (?:kill myself|end (?:it|my life)|die|commit suicide)|suicide plan|exit plan|suicide (?:note|letter))\b`),
+  signal('suicide_plan', 0.9, 'unless_someone_else', String.raw`\b(?:this is (?:my )?goodbye|(?:final|last) goodbye|goodbye (?:everyone|world|forever|cruel world)|saying (?:my )?goodbyes to everyone|giv(?:e|ing|en) away (?:all )?my (?:stuff|things|belongings|possessions))\b`),
+  signal('suicide_plan', 0.95, 'unless_someone_else', String.raw`\b(?:(?:how many|what) pills (?:would it take|does it take|to (?:die|overdose|kill))|(?:painless|quickest|fastest|surest|least painful) (?:way|ways|method|methods) to (?:die|kill myself|end it|commit suicide)|how (?:to|do i|can i|would i|should i) (?:kill myself|commit suicide|end my life|end it all)|(?:tied|tying|bought|got) (?:a|the) noose|(?:gun|pistol|knife|blade|razor) (?:to|against) my (?:head|throat|wrists?|temple|chest))\b`),
+  signal('suicide_plan', 0.85, 'unless_someone_else', String.raw`\b(?:(?:standing|sitting|stood|sat) on (?:the|a) (?:ledge|edge of (?:the|a) (?:bridge|roof|building)|bridge|roof|railing)|wont be (?:here|around|alive) (?:much longer|tomorrow|for long|by)|(?:tonight|today) is the (?:night|day) i|leave this (?:world|earth|life))\b`),
+
+  signal('suicidal_ideation', 0.9, 'built_in', String.raw`\b(?:kill(?:ed|ing|s)?\s?my\s?self|off(?:ed|ing)? myself|end(?:ing)? my (?:own )?life|tak(?:e|ing) my (?:own )?life(?! (?:one day|a day|back|in my (?:own )?hands|seriously|into))|unaliv(?:e|ing) (?:myself|me)|kms|(?:hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|electrocute|suffocate|suffocating|gas) myself|slit(?:ting)? my (?:wrists?|throat)|throw myself (?:off|in front of))\b`),
+  signal('suicidal_ideation', 0.85, 'unless_someone_else', String.raw`\b(?:self[- ]?delete|sewer ?slide|end(?:ing)? it all|put an end to (?:it all|my life|my suffering|everything)|jump(?:ing)? (?:off|from) (?:a|the|my) (?:bridge|building|roof|cliff|balcony|overpass|parking garage)|(?:step|walk|jump|jumping) in front of (?:a |the )?(?:train|car|bus|truck))\b`),
+  signal('suicidal_ideation', 0.85, 'unless_someone_else', String.raw`\b(?:feel|feeling|felt|am|im|been|was|get|getting|got|so|very|really|kinda|kind of|pretty|extremely|severely|actively|passively|chronically|more|still) suicidal\b|\bsuicidal again\b`),
+  signal('suicidal_ideation', 0.85, 'speaker_named', String.raw`\b(?:suicidal (?:thoughts|ideation|urges|feelings|tendencies|idea|ideas|mood|episode|thinking|spell|phase|period|state|fantasies)|(?:suicide|death|suicidal) (?:fantasies|wishes|wish)|(?:commit|committed|committing) suicide)\b`),
+  signal('suicidal_ideation', 0.85, 'unless_someone_else', String.raw`\bsuicide (?:is|seems|feels like|was|would be) (?:the|my|an) (?:only |best |right |easiest )?(?:option|answer|way|way out|choice|solution|decision)\b`),
+  signal('suicidal_ideation', 0.85, 'unless_someone_else', String.raw`\b(?:(?:thinking|thought|thoughts|think|dreaming|fantasi[sz]ing|obsessing|obsessed) (?:about|of|with)|(?:considering|considered|contemplating|contemplated|consider|contemplate|planning|researching|researched|looking up|looked up|googling|googled|romantici[sz]ing)(?: about)?) (?:suicide|committing suicide|killing myself|ending (?:my life|it all)|ways to die|how to die|overdosing)\b`),
+  signal('suicidal_ideation', 0.8, 'built_in', String.raw`\b(?:planning|plan|(?:prepare|preparing|prepared) for|thinking about|think about|thought about|fantasi[sz]e about|fantasi[sz]ing about|dream about|dreaming about|imagining|imagine|welcome|wish for|long for|waiting for|look forward to|looking forward to) my (?:own )?(?:death|suicide|funeral|demise)\b`),
+  signal('suicidal_ideation', 0.8, 'unless_someone_else', String.raw`\b(?:close|closer|so close|this close|thisclose|on the verge|on the brink|on the edge) (?:to|of) (?:suicide|ending it|killing myself|ending my life|taking my life)\b`),
+  signal('suicidal_ideation', 0.85, 'unless_someone_else', String.raw`\b(?:want|wanna|wanted|wanting|wish|wishing|need|deserve|deserved|ready|longing|long|hope|hoping|pray|praying) (?:to )?(?:just )?(?:die${NOT_AN_IDIOM}|be dead|not be alive|stop existing|cease to exist|sleep forever|go to sleep forever|be gone forever)\b`),
+  signal('suicidal_ideation', 0.75, 'unless_someone_else', String.raw`\b(?:should|might as well|may as well) (?:just )?die${NOT_AN_IDIOM}\b|\b(?:just )?let me die\b|\bdont deserve to (?:live|be alive|exist)\b`),
+  signal('suicidal_ideation', 0.85, 'unless_someone_else', String.raw`\bwish (?:i (?:was|were|could|would|had) )?(?:just )?(?:be |have )?(?:dead|die${NOT_AN_IDIOM}|died|never (?:been born|born|existed|woken up|wake up)|not (?:alive|here|born|exist))\b|\bwish i (?:wasnt|werent) (?:alive|here|born|around|living)\b|\bwish i didnt exist\b`),
+  signal('suicidal_ideation', 0.85, 'unless_someone_else', String.raw`\b(?:better off dead|worth more dead than alive)\b`),
+  signal('suicidal_ideation', 0.75, 'unless_someone_else', String.raw`\b(?:want|wanna|need)(?: [a-z]+){0,3}(?: is)? to end it(?= *(?:$|[.!?,;\n]| all| now| tonight| today| already| soon| for good))`),
+  signal('suicidal_ideation', 0.85, 'built_in', String.raw`\b(?:would|will|are|is|d|would all|all|be) better off without me\b`),
+  signal('suicidal_ideation', 0.75, 'unless_someone_else', String.raw`\b(?:overdos(?:e|ing)|od(?:ing)?) on (?:my|pills|sleeping pills|meds|tylenol|paracetamol|insulin)\b`),
+
+  signal('passive_ideation', 0.8, 'unless_someone_else', String.raw`\b(?:dont|do not|dont really|no longer|never) (?:want|wanna|wish) (?:to )?(?:live|be alive|exist|wake up|keep living)\b(?! (?:in|with|at|there|near|together|without|off|on|under|through)\b)`),
+  signal('passive_ideation', 0.6, 'unless_someone_else', String.raw`\b(?:dont|do not|no longer) (?:want|wanna) (?:to )?(?:be here|go on|keep going|continue|do this)${UNTIL_NO_MORE}\b`),
+  signal('passive_ideation', 0.8, 'unless_someone_else', String.raw`\b(?:(?:no|not any|not a single) (?:reason|point|purpose) (?:to|in|of|for) (?:live|living|being alive|go on|going on|stay|staying alive|existing|exist)|nothing (?:left )?to live for|(?:lost|losing|no|have no|dont have the) (?:the |my )?will to live)\b`),
+  signal('passive_ideation', 0.8, 'unless_someone_else', String.raw`\b(?:(?:go to sleep|fall asleep|sleep) and (?:never|not) wake up|hope (?:i )?(?:dont|never|do not|wont) wake up|not existing (?:sounds?|seems|feels|would be) (?:good|nice|better|peaceful|appealing)|(?:never|not) (?:to )?wake up (?:again|tomorrow|in the morning))\b`),
+  signal('passive_ideation', 0.7, 'unless_someone_else', String.raw`\b(?:tired of (?:living|being alive|existing|being here)|feel like dying|death (?:would be|sounds|seems|feels like) (?:a relief|better|peaceful|nice|easier|like a relief|welcoming)|(?:welcome|look forward to|longing for|long for|crave|craving|wish for) death|(?:want|wanna|ready) to (?:be gone|go away forever|leave this world))\b`),
+  signal('passive_ideation', 0.6, 'unless_someone_else', String.raw`\b(?:tired of life|not worth living|life (?:is|isnt) not worth (?:it|living)|life isnt worth (?:it|living)|the only way out|(?:whats|what is) the point (?:of|in) (?:living|life|being alive|going on|existing|me being here|my life)|done with (?:life|living|this life|this world|existing)|give up on (?:life|living)|gave up on (?:life|living)|giving up on (?:life|living)|want (?:it|this|the pain|everything|it all) to (?:end|stop) (?:forever|for good|permanently)|want (?:it all|everything|this|my life|life) to be over|end (?:my|the) (?:suffering|pain) (?:forever|for good|permanently|once and for all))\b`),
+  signal('passive_ideation', 0.6, 'unless_someone_else', String.raw`\b(?:no one|nobody|noone) (?:would|will|is going to|gonna) (?:even )?(?:miss me|notice (?:if|when) (?:im|i am|i was|i) (?:gone|dead|died|disappeared)|care (?:if|when) i (?:died|die|was gone|disappeared|killed myself|was dead))\b`),
+  signal('passive_ideation', 0.55, 'unless_someone_else', String.raw`\b(?:(?:want|wanna|wish i could|need) (?:to )?(?:disappear|vanish|not exist|fade away)(?! for a)|(?:im|i am|feel like im|feel like a|i feel like a) (?:such )?(?:a )?(?:burden|waste of (?:space|oxygen|air|life))|(?:a )?burden (?:to|on) (?:everyone|everybody|my family|people|them|my friends|my parents)|(?:being alive|existing|every day (?:im|i am) alive|my existence) (?:is|feels like|feels) (?:torture|hell|agony|unbearable|a punishment|a curse|too painful)|hate (?:being alive|existing|living)|(?:(?:not )?(?:brave|strong) enough|(?:too )?(?:scared|afraid|cowardly|chicken)|(?:too much of )?a coward|the courage|the guts|the balls|what it takes) to (?:end it|go through with it|pull the trigger|kill myself)|(?:id|i would|i want to|i wanna|ready to|going to|gonna) pull the trigger)\b`),
+
+  signal('hopelessness', 0.45, 'unless_someone_else', String.raw`\b(?:(?:cant|cannot|can not) (?:go on|keep going|do this|take (?:it|this|this pain|the pain|living|life)|handle (?:it|this|life|living)|live like this|keep living|bear (?:it|this)|stay here|be here|cope)${UNTIL_NO_MORE}|no way out|(?:dont|cant|do not) see (?:a|any) way out|(?:whats|what is) the point (?:of|in) (?:anything|even trying|trying|it all|any of this)|done with (?:everything|it all)|give up on everything|giving up on everything|wish (?:it|everything|this|life|the pain|it all) would (?:end|stop))\b`),
+  signal('hopelessness', 0.25, 'unless_someone_else', String.raw`\b(?:hopeless|worthless|no future|cant see a future|dont see a future|see no future|nothing matters anymore|empty inside|numb inside|dead inside)\b`),
+
+  signal('self_harm', 0.85, 'built_in', String.raw`\b(?:cut|cutting|cuts|carve|carving|carved|harm|harming|harmed|starve|starving|injure|injuring|mutilate|mutilating) myself\b`),
+  signal('self_harm', 0.85, 'built_in', String.raw`\b(?:want|wanna|wanted|urge|urges|going|gonna|need|tempted|thinking about|feel like|itching) (?:to )?(?:cut|hurt|harm|burn|punish|hit|punch|scratch|bleed) (?:myself|my ${BODY_PARTS})\b`),
+  signal('self_harm', 0.85, 'built_in', String.raw`\b(?:my (?:self[- ]?harm|sh|cutting)|cutting my ${BODY_PARTS}|cut my ${BODY_PARTS})\b`),
+  signal('self_harm', 0.85, 'speaker_named', String.raw`\b(?:self[- ]?harm(?:ing|ed)?|self[- ]?injur(?:y|e|ing)|sh (?:urges|again|relapse|scars)|(?:relapsed|relapse) (?:on|into|with) (?:sh|self ?harm|cutting)|cutting again)\b`),
+  signal('self_harm', 0.8, 'built_in', String.raw`\b(?:i (?:cut|relapsed) (?:again|last night|yesterday|today|tonight|this morning)|(?:first|last) time i cut|i (?:was|am) a cutter|im a cutter|(?:cuts?|carving|scars?|blades?|razors?|burns?) (?:on|into) my ${BODY_PARTS})\b`),
+  signal('self_harm', 0.85, 'unless_someone_else', String.raw`\b(?:been|started|start|back to|went back to|began|relapsed and|keep|kept) cutting(?= *(?:$|[.!?,;\n]| again| and))`),
+  signal('self_harm', 0.6, 'built_in', String.raw`\b(?:(?:burn|burned|burnt|burning|hurt|hurting|hit|hitting|punch|punching|punched|scratch|scratching|bite|biting|choke|choking|strangle|strangling) myself(?! (?:at|on|in|while|playing|lifting|running|cooking|by accident|accidentally))|(?:fresh|new|deep) (?:cuts|scars|wounds) on my|bang(?:ing|ed)? my head (?:against|on|into)|make myself (?:throw up|vomit|sick|purge)|purging again)\b`),
+
+  signal('abuse', 0.8, 'built_in', String.raw`\b${HARMED_PERSON} (?:still |always |keeps |constantly |often |sometimes |regularly )?(?:(?:hits|beats|chokes|strangles|punches|kicks|slaps|abuses|rapes|molests|burns|whips|shoves|batters) me(?! at\b)|touches me inappropriately|locks me (?:in|up|out))\b`),
+  signal('abuse', 0.65, 'built_in', String.raw`\b${HARMED_PERSON} (?:hit|beat|choked|strangled|punched|kicked|slapped|abused|raped|molested|whipped|attacked|assaulted) me\b`),
+  signal('abuse', 0.75, 'built_in', String.raw`\b(?:i (?:was|got|am|have been)|im|ive been) (?:being )?(?:raped|molested|sexually (?:abused|assaulted)|abused|beaten|assaulted|strangled|choked)\b`),
+  signal('abuse', 0.75, 'speaker_named', String.raw`\b(?:being|getting) (?:raped|molested|sexually (?:abused|assaulted)|abused|beaten up|beaten|assaulted)\b`),
+  signal('abuse', 0.9, 'built_in', String.raw`\b(?:(?:afraid|scared|terrified|frightened|fear|worried)(?: that)? ${HARMED_PERSON} (?:will|is going to|are going to|gonna|might|could|ll|is gonna|would) (?:kill|hurt|hit|beat|rape|shoot|stab) me|afraid for my life|fear for my (?:life|safety)|(?:threatened|threatens|threatening|threaten) to (?:kill|hurt|beat|shoot|stab) me)\b`),
+  signal('abuse', 0.8, 'unless_someone_else', String.raw`\b(?:not|dont feel|do not feel|never feel|never) safe (?:at home|in my (?:own )?(?:home|house)|with (?:him|her|them|my (?:${KIN})))\b`),
+  signal('abuse', 0.6, 'speaker_named', String.raw`\b(?:domestic (?:violence|abuse)|abusive (?:relationship|home|household|marriage|partner|husband|wife|boyfriend|girlfriend|parents?|dad|mom|father|mother|stepdad|stepfather))\b`),
+
+  signal('violence_risk', 0.85, 'built_in', String.raw`\b(?:i|im|ill|id|i will|i am|i really|i just|i seriously|sometimes i) ?(?:want to|wanna|am going to|going to|gonna|will|could|might|feel like i could|have urges to|have the urge to|keep thinking about|fantasi[sz]e about|plan to|planning to|am planning to) (?:kill|murder|stab|shoot|strangle|beat up|hurt|harm|attack|poison) ${VICTIM}\b`),
+  signal('violence_risk', 0.95, 'unless_someone_else', String.raw`\b(?:shoot up (?:the|my|a) (?:school|class|office|workplace|church|mall)|(?:bring|take|bringing|taking) (?:a|my|the) (?:gun|knife|weapon) to (?:school|work|class))\b`),
+  signal('violence_risk', 0.8, 'speaker_named', String.raw`\b(?:homicidal|violent (?:thoughts|urges|fantasies) (?:about|towards|toward|of))\b`),
+
+  signal('someone_else_at_risk', 0.6, 'built_in', String.raw`\b${PERSON_AT_RISK} (?:is|has been|seems|keeps|was)(?: being| talking about| saying)? (?:suicidal|talking about (?:suicide|killing (?:himself|herself|themselves)|ending (?:it|his life|her life|their life)))\b`),
+  signal('someone_else_at_risk', 0.65, 'built_in', String.raw`\b${PERSON_AT_RISK} (?:wants?|is going|is planning|threatened|threatens|tried|attempted|is trying|keeps trying) to (?:kill|hurt|harm|cut) (?:himself|herself|themselves|themself)\b`),
+];

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { checkCrisis } from './crisis.js';
+import { normalizeText } from './normalize.js';
+import type { MessageContext } from './types.js';
+
+const CRISIS_REASON =
+  "Thank you for trusting us with this. You don't have to carry it alone: a person from our team will read your message. If you are in danger or might act on these thoughts, call or text 988, or call 911, now.";
+
+const check = (text: string, context: MessageContext = 'post') => checkCrisis(normalizeText(text), { context });
+
+describe('checkCrisis flags risk for a human to read', () => {
+  it.each([
+    ['suicidal_ideation', 'I want to kill myself.'],
+    ['suicidal_ideation', 'i want to k!ll mys3lf'],
+    ['suicidal_ideation', 'i just want to dieeee'],
+    ['suicidal_ideation', 'i wanna unalive myself'],
+    ['suicidal_ideation', 'kms honestly'],
+    ['suicidal_ideation', 'I keep thinking about suicide, every single night.'],
+    ['suicidal_ideation', "I've been feeling suicidal since the divorce."],
+    ['suicidal_ideation', 'suicidal again. nothing helps.'],
+    ['suicidal_ideation', 's u i c i d e feels like the only option'],
+    ['suicidal_ideation', 'Everyone would be better off without me.'],
+    ['suicidal_ideation', 'I wish I was dead.'],
+    ['suicidal_ideation', "I don't know why I want to die, I just do."],
+    ['suicidal_ideation', 'I want to end it all.'],
+    ['passive_ideation', "I don't want to be alive anymore."],
+    ['passive_ideation', 'I wish I could go to sleep and never wake up.'],
+    ['passive_ideation', "what's the point of living anymore"],
+    ['passive_ideation', 'No one would even notice if I was gone.'],
+    ['passive_ideation', 'I feel like such a burden to everyone.'],
+    ['passive_ideation', "There's nothing left to live for."],
+    ['suicide_plan', 'I have a plan to end it tonight.'],
+    ['suicide_plan', 'I googled painless ways to die.'],
+    ['suicide_plan', 'I wrote a goodbye letter to my sister.'],
+    ['suicide_plan', "I'm going to kill myself this weekend."],
+    ['suicide_attempt', 'I took a bunch of pills last night and woke up in the hospital.'],
+    ['suicide_attempt', 'I tried to kill myself on Sunday.'],
+    ['suicide_attempt', 'my last attempt was in march'],
+    ['self_harm', "I've been cutting again."],
+    ['self_harm', 'I cut myself last night and I feel so ashamed.'],
+    ['self_harm', 'the urge to hurt myself is so loud tonight'],
+    ['self_harm', 'I relapsed on self harm after 40 days.'],
+    ['abuse', "My dad hits me when he's drunk and I'm scared to go home."],
+    ['abuse', "I'm scared he will kill me if I leave."],
+    ['abuse', 'He threatened to kill me last night.'],
+    ['abuse', "I'm not safe at home."],
+    ['abuse', "I'm in an abusive relationship and I don't know how to leave."],
+    ['violence_risk', 'I want to hurt him so badly I could kill him.'],
+    ['violence_risk', "Sometimes I think I'm going to hurt someone at work."],
+    ['someone_else_at_risk', 'My friend told me she wants to kill herself, what do I do?'],
+    ['suicidal_ideation', "I'm not going to kill myself tonight, but I keep thinking about it."],
+    ['passive_ideation', "I'm not suicidal, but I don't want to wake up tomorrow."],
+  ])('%s: %s', (signal, text) => {
+    const result = check(text);
+    expect(result).toMatchObject({ check: 'crisis', crisis: true, reason: CRISIS_REASON });
+    expect(result.score).toBeGreaterThanOrEqual(0.5);
+    expect(result.matches.some((match) => match.startsWith(`${signal}:`))).toBe(true);
+  });
+});
+
+describe('checkCrisis leaves ordinary pain, idioms and support alone', () => {
+  it.each([
+    "I'm so tired of everything.",
+    'This week was hell.',
+    'I feel empty since she died.',
+    'I could kill for a coffee right now.',
+    'This exam is killing me.',
+    "I'm dying to see that movie.",
+    "I'd rather die than go to that party again.",
+    'I nearly died of embarrassment at work.',
+    "I'm going to kill it at my interview tomorrow.",
+    'My mom is going to kill me when she sees my grades.',
+    'My brother died by suicide last year and I miss him every day.',
+    'Please don\'t kill yourself, you matter so much.',
+    "If you're thinking about suicide, please call 988.",
+    'Are you having thoughts of hurting yourself?',
+    'I hurt myself at the gym yesterday, nothing serious.',
+    'I burned myself on the stove making dinner.',
+    "I hate my life right now, it's so unfair.",
+    "I'm done with this job.",
+    'I want to disappear for a while and go camping.',
+    'Taking my life one day at a time.',
+    "I'm cutting back on coffee.",
+    'Started cutting carbs this month.',
+    'I feel hopeless and worthless lately.',
+    'I was so angry I screamed into a pillow.',
+    'My grandma died and I cannot stop crying.',
+    "I'm going to kill my brother if he eats my fries lol",
+    'I used to cut myself but I have been two years clean now.',
+    'I was suicidal as a teenager, and now I am doing well.',
+    'my ex used to hit me years ago, I am safe now',
+    'I am writing a paper about suicide prevention.',
+    'Suicidal thoughts are very real and very hard, so be gentle with yourself.',
+  ])('%s', (text) => {
+    const result = check(text);
+    expect(result.crisis).toBe(false);
+    expect(result.reason).toBeUndefined();
+  });
+});
+
+describe('checkCrisis and denials', () => {
+  it.each([
+    "I'm not suicidal, just sad.",
+    'I would never hurt myself, I just feel numb.',
+    "I don't want to die, I want the pain to stop.",
+    "I've never had suicidal thoughts, but I am so lonely.",
+  ])('keeps a low score without flagging: %s', (text) => {
+    const result = check(text);
+    expect(result.crisis).toBe(false);
+    expect(result.score).toBeLessThan(0.5);
+    expect(result.matches.every((match) => match.startsWith('negated_'))).toBe(true);
+  });
+
+  it('flags a denial that comes with another sign', () => {
+    const result = check("I'm not suicidal. I just wish I could disappear forever.");
+    expect(result.crisis).toBe(true);
+  });
+
+  it('does not treat "the only reason" as a denial', () => {
+    expect(check("The only reason I haven't killed myself is my dog.").crisis).toBe(true);
+  });
+
+  it('still flags a past attempt, however long ago', () => {
+    const result = check('I attempted suicide ten years ago and I am grateful I am still here.');
+    expect(result.crisis).toBe(true);
+    expect(result.matches).toEqual(['past_suicide_attempt: "attempted suicide"']);
+  });
+});
+
+describe('checkCrisis in replies', () => {
+  it('flags a member who discloses their own risk while replying', () => {
+    expect(check("Honestly I'm feeling suicidal too right now.", 'reply').crisis).toBe(true);
+  });
+
+  it.each([
+    'Feeling suicidal is so exhausting, I hope you reach out to someone tonight.',
+    "Wanting to die doesn't make you weak.",
+    'Please call 988 if you feel like you want to die.',
+    'I know you want to end it all, but please stay.',
+  ])('does not flag words aimed at the listener: %s', (text) => {
+    expect(check(text, 'reply').crisis).toBe(false);
+  });
+});
+
+describe('checkCrisis result', () => {
+  it('adds up several softer signs', () => {
+    const result = check("I can't take it anymore and I feel so hopeless.");
+    expect(result.crisis).toBe(true);
+    expect(result.matches).toEqual(['hopelessness: "cant take it anymore"', 'hopelessness: "hopeless"']);
+  });
+
+  it('is empty for a calm message', () => {
+    expect(check('Had a good walk today, small wins.')).toEqual({ check: 'crisis', score: 0, crisis: false, matches: [] });
+  });
+});

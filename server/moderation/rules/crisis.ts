@@ -1,0 +1,136 @@
+import { CRISIS_REASON } from '../reasons.js';
+import { clauseBefore, sentenceAfter, sentenceBefore } from './clauses.js';
+import { CRISIS_SIGNALS, type CrisisSignal, type SubjectRule } from './crisis-signals.js';
+import { describeFindings, type Finding } from './findings.js';
+import type { NormalizedText } from './normalize.js';
+import type { CrisisCheckResult, RuleCheckOptions } from './types.js';
+
+/** At or above this the message is held for a human and the member is shown 988 / 911. */
+export const CRISIS_THRESHOLD = 0.5;
+
+/**
+ * Negation: "I'm not suicidal, just sad" or "I would never hurt myself" keeps a low score
+ * (reported in `matches` as `negated_…`) and does not flag on its own. People at risk often deny
+ * it in the same breath, so any other sign in the message still flags, and a denial with a time
+ * limit ("not going to kill myself tonight", "not yet") is not treated as a denial at all.
+ */
+const NEGATED_SCORE = 0.25;
+const NEGATORS = /\b(?:not|never|no longer|dont|doesnt|didnt|wont|wouldnt|havent|hasnt|isnt|arent|wasnt|no|stopped|quit|instead of|rather than|against|nor|neither)\b/g;
+const TIME_LIMITED_DENIAL = /\b(?:yet|tonight|today|for now)\b/;
+
+/** Long-past experiences ("I used to cut, two years clean now") are sharing, not current risk. */
+const LONG_AGO =
+  /\b(?:years? ago|when i was (?:younger|a kid|a child|little|small|a teen|a teenager|\d+|in (?:high school|middle school|college|school))|as a (?:kid|child|teen|teenager)|growing up|used to|back then|in the past|long time ago|a while ago|(?:\d+|a few|several|many|two|three|four|five|ten) years (?:ago|clean|free|since)|(?:\d+|a few|several|many) (?:months|days|weeks) (?:clean|free|sober|without)|(?:im|i am|been) (?:clean|free) (?:from|of)|in recovery|recovered|survivor)\b/;
+const LONG_AGO_FACTOR = 0.55;
+/** "I had suicidal thoughts in the past but now it's worse than ever." */
+const STILL_GOING_ON = /\b(?:but now|and now its|now its|again|these days|lately|recently|right now|tonight|this week)\b/;
+/** A past attempt is the strongest single risk factor, however long ago. */
+const PAST_ATTEMPT_FLOOR = 0.55;
+/** "I'd rather die than sit through that again." */
+const RATHER_THAN = { before: /\brather\b/, after: /\bthan\b/ };
+const JOKING = /\b(?:lol|lmao|lmfao|haha\w*|jk|just kidding)\b|[\u{1F602}\u{1F923}\u{1F480}]/u;
+
+const SPEAKER = new Set(['i', 'im', 'ive', 'id', 'me', 'my', 'myself', 'mine']);
+const LISTENER = new Set(['you', 'u', 'youre', 'youve', 'youd', 'your', 'yourself', 'ya', 'yall']);
+const SOMEONE_ELSE = new Set(
+  `he she they hes shes theyre him her them his their someone somebody people everyone anyone person man woman guy girl kid child
+  friend brother sister mom mum dad mother father son daughter husband wife boyfriend girlfriend bf gf partner cousin roommate
+  classmate uncle aunt grandma grandpa family ex patient client student teen teenager op poster`.split(/\s+/),
+);
+
+interface LocatedFinding extends Finding {
+  start: number;
+  end: number;
+}
+
+export function checkCrisis(text: NormalizedText, { context }: RuleCheckOptions): CrisisCheckResult {
+  const located: LocatedFinding[] = [];
+  for (const crisisSignal of CRISIS_SIGNALS) {
+    for (const match of text.words.matchAll(crisisSignal.pattern)) {
+      const finding = assess(text.words, match, crisisSignal, context);
+      if (finding) located.push(finding);
+    }
+  }
+  const findings = located.map((finding) => (overlapsADenial(finding, located) ? { ...finding, signal: `negated_${finding.signal}`, score: NEGATED_SCORE } : finding));
+  const current = findings.filter((finding) => CRISIS_SIGNALS.some((crisisSignal) => crisisSignal.name === finding.signal));
+  const lowered = findings.filter((finding) => !current.includes(finding));
+  const score = Math.max(combine(current), ...lowered.map((finding) => finding.score));
+  const crisis = score >= CRISIS_THRESHOLD;
+  return {
+    check: 'crisis',
+    score,
+    crisis,
+    ...(crisis && { reason: CRISIS_REASON }),
+    matches: describeFindings(findings.map(({ signal, excerpt, score: findingScore }) => ({ signal, excerpt, score: findingScore }))),
+  };
+}
+
+/** "do not feel certain that suicide is the only way out": the denial covers every phrase inside it. */
+function overlapsADenial(finding: LocatedFinding, all: LocatedFinding[]): boolean {
+  if (finding.signal.startsWith('negated_')) return false;
+  return all.some((other) => other.signal.startsWith('negated_') && other.start < finding.end && finding.start < other.end);
+}
+
+function assess(words: string, match: RegExpMatchArray, crisisSignal: CrisisSignal, context: RuleCheckOptions['context']): LocatedFinding | undefined {
+  const start = match.index ?? 0;
+  const excerpt = match[0].trim();
+  const located = (signal: string, score: number): LocatedFinding => ({ signal, excerpt, score: round(score), start, end: start + match[0].length });
+  const before = sentenceBefore(words, start);
+  const after = sentenceAfter(words, start + match[0].length);
+  if (!isTheSpeakers(crisisSignal.subject, subjectBefore(before), context)) return undefined;
+  const clause = clauseBefore(words, start).replace(/\bnot (?:gonna|going to) lie\b/g, '');
+  const timeLimited = TIME_LIMITED_DENIAL.test(`${before} ${after}`) && subjectBefore(clause) === 'speaker';
+  if (isDenied(clause) && !timeLimited) return located(`negated_${crisisSignal.name}`, NEGATED_SCORE);
+  if (LONG_AGO.test(`${before} ${after}`) && !STILL_GOING_ON.test(`${before} ${after}`)) {
+    const reduced = crisisSignal.score * LONG_AGO_FACTOR;
+    return located(`past_${crisisSignal.name}`, crisisSignal.name === 'suicide_attempt' ? Math.max(reduced, PAST_ATTEMPT_FLOOR) : reduced);
+  }
+  if (RATHER_THAN.before.test(before) && RATHER_THAN.after.test(after)) return located(`figure_of_speech_${crisisSignal.name}`, 0.4);
+  if (crisisSignal.name === 'violence_risk' && JOKING.test(`${before} ${after}`)) return located(`joking_${crisisSignal.name}`, crisisSignal.score * 0.5);
+  return located(crisisSignal.name, crisisSignal.score);
+}
+
+function isTheSpeakers(rule: SubjectRule, subject: Subject, context: RuleCheckOptions['context']): boolean {
+  if (rule === 'built_in') return true;
+  if (rule === 'speaker_named') return subject === 'speaker';
+  if (subject === 'nobody named') return context === 'post';
+  return subject === 'speaker';
+}
+
+/**
+ * A negator among the last words before the match, unless a question word sits between ("I don't
+ * know why I want to die"), it explains a reason ("the only reason I haven't killed myself") or it
+ * sets a condition ("if I don't end my life").
+ */
+function isDenied(clauseStart: string): boolean {
+  const lastWords = clauseStart.split(' ').slice(-5).join(' ');
+  const negator = [...lastWords.matchAll(NEGATORS)].pop();
+  if (!negator || /\b(?:reason|if)\b/.test(lastWords.slice(0, negator.index))) return false;
+  const between = lastWords.slice((negator.index ?? 0) + negator[0].length);
+  return !/\b(?:why|how|if|what|when|whether|that|know|understand|get|see|care|remember)\b/.test(between);
+}
+
+type Subject = 'speaker' | 'listener' | 'someone else' | 'nobody named';
+
+/** The nearest person word before the match: "you make me want to die" is about the speaker. */
+function subjectBefore(sentenceStart: string): Subject {
+  const tokens = sentenceStart.split(/[^a-z]+/).filter(Boolean).slice(-20).reverse();
+  for (const token of tokens) {
+    if (SPEAKER.has(token)) return 'speaker';
+    if (LISTENER.has(token)) return 'listener';
+    if (SOMEONE_ELSE.has(token)) return 'someone else';
+  }
+  return 'nobody named';
+}
+
+/** Different signs add up (a probabilistic OR); the same words said twice count once. */
+function combine(findings: Finding[]): number {
+  const scoreByWords = new Map<string, number>();
+  for (const finding of findings) scoreByWords.set(finding.excerpt, Math.max(scoreByWords.get(finding.excerpt) ?? 0, finding.score));
+  const allClear = [...scoreByWords.values()].reduce((product, score) => product * (1 - score), 1);
+  return round(1 - allClear);
+}
+
+function round(score: number): number {
+  return Math.round(score * 100) / 100;
+}
