@@ -31,7 +31,10 @@ describe('member routes', () => {
   });
 
   it('show the feed to a member, with the home tab current', async () => {
-    const fake = asMember();
+    const fake = stubFetch({
+      'GET /api/auth/user': () => jsonResponse(200, aMember()),
+      'GET /api/messages?myFeed=true': () => jsonResponse(200, { messages: [], nextCursor: null }),
+    });
     renderApp({ route: '/' });
 
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
@@ -41,7 +44,7 @@ describe('member routes', () => {
     for (const label of ['My Feed', 'Stress & Anxiety', 'Family & Friendships', 'Grief & Loss', 'Habits & Recovery']) {
       expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
     }
-    expect(fake.requests.map((request) => request.url)).toEqual(['/api/auth/user']);
+    expect(fake.requests.map((request) => request.url)).toEqual(['/api/auth/user', '/api/messages?myFeed=true']);
   });
 
   it('follow the path with the active tab', async () => {

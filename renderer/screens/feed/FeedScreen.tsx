@@ -1,12 +1,10 @@
-import { MessageCircleHeart } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { FeedCategory } from '../../../shared/constants.js';
-import { EmptyState } from '../../components/EmptyState.js';
 import { Logo } from '../../components/Logo.js';
-import { PATHS } from '../../routing/paths.js';
 import { CategoryChips } from './CategoryChips.js';
+import { FeedMessages } from './FeedMessages.js';
 import { NotificationBell } from './NotificationBell.js';
+import { UPCOMING_MESSAGE_ACTIONS } from './upcoming-message-actions.js';
 
 export function FeedScreen() {
   const [category, setCategory] = useState<FeedCategory>('all');
@@ -19,15 +17,7 @@ export function FeedScreen() {
       </header>
       <h1 className="sr-only">Home</h1>
       <CategoryChips selected={category} onSelect={setCategory} />
-      <EmptyState
-        icon={MessageCircleHeart}
-        title="No messages yet"
-        description="Be the first to share what's on your mind. Someone out there may be feeling the same way."
-      >
-        <Link to={PATHS.post} className="button button--primary">
-          Share your thoughts
-        </Link>
-      </EmptyState>
+      <FeedMessages category={category} actions={UPCOMING_MESSAGE_ACTIONS} />
     </div>
   );
 }
