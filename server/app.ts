@@ -15,6 +15,8 @@ import { installSecurity } from './http/security.js';
 import { installWebApp } from './http/web.js';
 import { messagesRoutes } from './messages/messages.routes.js';
 import { ModerationQueue } from './moderation/moderation-queue.js';
+import { createKindnessClassifier } from './ml/kindness-classifier.js';
+import { ModelStatusBoard } from './ml/model-status.js';
 import { createKindnessCheck } from './moderation/kindness-check.js';
 import type { Moderator } from './moderation/verdict.js';
 
@@ -25,6 +27,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Replaces the kindness check; only unit tests of the flow around it do this. */
   moderator?: Moderator;
+  /** Load the models at start (the default). Tests that never moderate leave them unloaded. */
+  warmUpModels?: boolean;
 }
 
 export interface KindredApp {
@@ -46,12 +50,18 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   const { db, kind } = openDatabase(config);
   await migrateToLatest(db);
-  const moderator = options.moderator ?? createKindnessCheck();
+  const models = new ModelStatusBoard();
+  const classifier = options.moderator ? undefined : createKindnessClassifier({ modelsDir: config.modelsDir, status: models, log: app.log });
+  const moderator = options.moderator ?? createKindnessCheck(classifier, config.moderationThresholds);
   const moderationQueue = new ModerationQueue(db, moderator, app.log);
-  const ctx: AppContext = { config, db, dbKind: kind, accountDeletion: new AccountDeletion(), moderationQueue };
-  app.addHook('onReady', async () => moderationQueue.start());
+  const ctx: AppContext = { config, db, dbKind: kind, accountDeletion: new AccountDeletion(), moderationQueue, models };
+  app.addHook('onReady', async () => {
+    if (options.warmUpModels !== false) classifier?.warmUp();
+    await moderationQueue.start();
+  });
   app.addHook('onClose', async () => {
     await moderationQueue.stop();
+    await classifier?.close();
     await db.destroy();
   });
 

@@ -36,3 +36,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({}, ['--nope'])).toThrow();
   });
 });
+
+describe('MODERATION_THRESHOLDS', () => {
+  it('reads per-head block thresholds', () => {
+    expect(loadConfig({ MODERATION_THRESHOLDS: 'insult=0.7, unhealthy=0.85' }).moderationThresholds).toEqual({ insult: 0.7, unhealthy: 0.85 });
+    expect(loadConfig({}).moderationThresholds).toEqual({});
+  });
+  it('refuses unknown heads and values outside (0, 1]', () => {
+    expect(() => loadConfig({ MODERATION_THRESHOLDS: 'rudeness=0.5' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MODERATION_THRESHOLDS: 'insult=1.5' })).toThrow(ConfigError);
+  });
+});

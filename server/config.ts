@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { HEAD_NAMES, type HeadName } from '../models/heads.js';
 
 /** Everything the server needs to know about where it runs. Built from env and flags by `loadConfig`. */
 export interface ServerConfig {
@@ -18,10 +19,27 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** How long posting waits for the kindness check before answering "pending". */
   moderationWaitMs: number;
+  /** Per-head block thresholds overriding the ones shipped with the heads, e.g. { insult: 0.7 }. */
+  moderationThresholds: Partial<Record<HeadName, number>>;
   /** Posting answers 503 while this many checks are already waiting. */
   moderationMaxBacklog: number;
+  /** The origin members' browsers use, e.g. https://kindred.example.org. */
+  publicUrl: string | undefined;
+  /** "Continue with Google", present only when the client id, its secret and `publicUrl` are all set. */
+  google: GoogleSignInConfig | undefined;
+  /** Signs short-lived cookies (the Google sign-in state); absent means a random secret per process. */
+  cookieSecret: string | undefined;
   logLevel: string;
   version: string;
+}
+
+export interface GoogleSignInConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Where OpenID discovery starts; Google's own unless tests point it at a mock. */
+  issuerUrl: string;
+  /** `<public url>/api/auth/google/callback`, the URI registered with the OAuth client. */
+  redirectUri: string;
 }
 
 export const DEFAULTS = {
@@ -34,7 +52,12 @@ export const DEFAULTS = {
   moderationWaitMs: 8000,
   moderationMaxBacklog: 200,
   logLevel: 'info',
+  googleIssuerUrl: 'https://accounts.google.com',
 } as const;
+
+/** Shorter secrets would make the signature of the Google sign-in cookie guessable offline. */
+const COOKIE_SECRET_MIN_LENGTH = 32;
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 export class ConfigError extends Error {}
 
@@ -48,6 +71,64 @@ function toPositiveInt(raw: string, name: string): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number above 0, got "${raw}"`);
   return value;
+}
+
+/** `insult=0.7,unhealthy=0.8`: each name a kindness head, each value a probability in (0, 1]. */
+function toThresholds(raw: string | undefined): Partial<Record<HeadName, number>> {
+  const thresholds: Partial<Record<HeadName, number>> = {};
+  for (const pair of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [name, value] = pair.split('=');
+    const threshold = Number(value);
+    if (!HEAD_NAMES.includes(name as HeadName) || !(threshold > 0 && threshold <= 1)) {
+      throw new ConfigError(`MODERATION_THRESHOLDS must look like "insult=0.7,unhealthy=0.8" (heads: ${HEAD_NAMES.join(', ')}), got "${pair}"`);
+    }
+    thresholds[name as HeadName] = threshold;
+  }
+  return thresholds;
+}
+
+function parseUrl(raw: string, name: string, expected: string): URL {
+  try {
+    return new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be ${expected}, got "${raw}"`);
+  }
+}
+
+/** An origin only: the app lives at the root of its host, and redirects are built from this. */
+function toPublicUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const expected = 'an origin like https://kindred.example.org';
+  const url = parseUrl(raw, 'KINDRED_PUBLIC_URL', expected);
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(`KINDRED_PUBLIC_URL must be ${expected}, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+/** Plain http is accepted only on this computer, where a test or development mock issuer runs. */
+function toIssuerUrl(raw: string): string {
+  const expected = 'an https URL (http only on localhost)';
+  const url = parseUrl(raw, 'GOOGLE_ISSUER_URL', expected);
+  const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname);
+  if (url.protocol !== 'https:' && !loopbackHttp) throw new ConfigError(`GOOGLE_ISSUER_URL must be ${expected}, got "${raw}"`);
+  return raw;
+}
+
+function toGoogleSignIn(env: NodeJS.ProcessEnv, publicUrl: string | undefined): GoogleSignInConfig | undefined {
+  const issuerUrl = toIssuerUrl(env.GOOGLE_ISSUER_URL || DEFAULTS.googleIssuerUrl);
+  const clientId = env.GOOGLE_CLIENT_ID;
+  const clientSecret = env.GOOGLE_CLIENT_SECRET;
+  if (!clientId || !clientSecret || !publicUrl) return undefined;
+  return { clientId, clientSecret, issuerUrl, redirectUri: `${publicUrl}/api/auth/google/callback` };
+}
+
+function toCookieSecret(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < COOKIE_SECRET_MIN_LENGTH) {
+    throw new ConfigError(`KINDRED_COOKIE_SECRET must be at least ${COOKIE_SECRET_MIN_LENGTH} characters long`);
+  }
+  return raw;
 }
 
 /** Flags win over env vars, env vars over defaults. Relative paths are resolved against `cwd`. */
@@ -65,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   });
   const pick = (flag: string | undefined, envName: string, fallback: string) => flag ?? env[envName] ?? fallback;
   const webDir = pick(flags['web-dir'], 'KINDRED_WEB_DIR', DEFAULTS.webDir);
+  const publicUrl = toPublicUrl(env.KINDRED_PUBLIC_URL);
   return {
     port: toPort(pick(flags.port, 'PORT', String(DEFAULTS.port)), 'PORT'),
     host: pick(flags.host, 'HOST', DEFAULTS.host),
@@ -77,8 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       'KINDRED_AUTH_RATE_LIMIT',
     ),
     moderationWaitMs: toPositiveInt(env.MODERATION_WAIT_MS ?? String(DEFAULTS.moderationWaitMs), 'MODERATION_WAIT_MS'),
+    moderationThresholds: toThresholds(env.MODERATION_THRESHOLDS),
     moderationMaxBacklog: toPositiveInt(env.MODERATION_MAX_BACKLOG ?? String(DEFAULTS.moderationMaxBacklog), 'MODERATION_MAX_BACKLOG'),
     trustProxy: env.KINDRED_TRUST_PROXY === '1' || env.KINDRED_TRUST_PROXY === 'true',
+    publicUrl,
+    google: toGoogleSignIn(env, publicUrl),
+    cookieSecret: toCookieSecret(env.KINDRED_COOKIE_SECRET),
     logLevel: env.LOG_LEVEL ?? DEFAULTS.logLevel,
     version: env.npm_package_version ?? '0.1.0',
   };

@@ -9,6 +9,6 @@ export const healthRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { 
     version: ctx.config.version,
     uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     database: ctx.dbKind,
-    models: {},
+    models: ctx.models.snapshot(),
   }));
 };

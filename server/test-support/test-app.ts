@@ -14,7 +14,7 @@ export interface TestApp extends KindredApp {
 export async function startTestApp(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-test-'));
   const config = { ...loadConfig({}, [], dataDir), dataDir, webDir: undefined, authRateLimitPerMinute: 1000, ...overrides };
-  const built = await buildApp(config, { logger: false, ...options });
+  const built = await buildApp(config, { logger: false, warmUpModels: false, ...options });
   await built.app.ready();
   return {
     ...built,
