@@ -47,3 +47,47 @@ describe('MODERATION_THRESHOLDS', () => {
     expect(() => loadConfig({ MODERATION_THRESHOLDS: 'insult=1.5' })).toThrow(ConfigError);
   });
 });
+
+describe('Google sign-in', () => {
+  const google = { GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret', KINDRED_PUBLIC_URL: 'https://kindred.example.org/' };
+
+  it('is configured when the client id, its secret and the public URL are all set', () => {
+    const config = loadConfig(google);
+    expect(config.publicUrl).toBe('https://kindred.example.org');
+    expect(config.google).toEqual({
+      clientId: 'client-id',
+      clientSecret: 'client-secret',
+      issuerUrl: 'https://accounts.google.com',
+      redirectUri: 'https://kindred.example.org/api/auth/google/callback',
+    });
+  });
+
+  it.each(['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'KINDRED_PUBLIC_URL'])('stays off while %s is missing', (name) => {
+    expect(loadConfig({ ...google, [name]: '' }).google).toBeUndefined();
+  });
+
+  it('reads another issuer, allowing plain http only on this computer', () => {
+    expect(loadConfig({ ...google, GOOGLE_ISSUER_URL: 'http://127.0.0.1:8080' }).google?.issuerUrl).toBe('http://127.0.0.1:8080');
+    expect(() => loadConfig({ GOOGLE_ISSUER_URL: 'http://issuer.example.org' })).toThrow(
+      new ConfigError('GOOGLE_ISSUER_URL must be an https URL (http only on localhost), got "http://issuer.example.org"'),
+    );
+  });
+
+  it('refuses a public URL that is not an origin', () => {
+    for (const raw of ['kindred.example.org', 'https://kindred.example.org/app', 'ftp://kindred.example.org']) {
+      expect(() => loadConfig({ KINDRED_PUBLIC_URL: raw })).toThrow(
+        new ConfigError(`KINDRED_PUBLIC_URL must be an origin like https://kindred.example.org, got "${raw}"`),
+      );
+    }
+  });
+});
+
+describe('KINDRED_COOKIE_SECRET', () => {
+  it('is absent unless set, and then at least 32 characters', () => {
+    expect(loadConfig({}).cookieSecret).toBeUndefined();
+    expect(loadConfig({ KINDRED_COOKIE_SECRET: 'x'.repeat(32) }).cookieSecret).toBe('x'.repeat(32));
+    expect(() => loadConfig({ KINDRED_COOKIE_SECRET: 'short' })).toThrow(
+      new ConfigError('KINDRED_COOKIE_SECRET must be at least 32 characters long'),
+    );
+  });
+});

@@ -6,7 +6,10 @@ import { useOnboardingStore } from '../stores/onboarding-store.js';
 import { toast } from '../stores/toast-store.js';
 
 const AUTH_ERROR_PARAM = 'authError';
-const GOOGLE_UNAVAILABLE = 'google_unavailable';
+const AUTH_ERROR_DESCRIPTIONS = new Map<string, string>([
+  ['google_unavailable', AUTH_ERRORS.googleUnavailable],
+  ['google_failed', AUTH_ERRORS.googleFailed],
+]);
 
 /**
  * The server sends a failed Google sign-in back as `?authError=...`: explain it in a toast, bring the
@@ -23,7 +26,7 @@ export function useAuthErrorNotice(): void {
 
     toast({
       title: 'Sign in failed',
-      description: authError === GOOGLE_UNAVAILABLE ? AUTH_ERRORS.googleUnavailable : DEFAULT_ERROR_DESCRIPTION,
+      description: AUTH_ERROR_DESCRIPTIONS.get(authError) ?? DEFAULT_ERROR_DESCRIPTION,
       variant: 'destructive',
     });
     useOnboardingStore.getState().skipToSignIn();

@@ -1,12 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuthorizationResponseError } from 'openid-client';
+import { AUTH_ERRORS } from '../../shared/schemas/auth.js';
 import type { DomainOptions } from '../context.js';
+import { HttpError } from '../http/errors.js';
+import { signInWithGoogle } from './google-accounts.js';
+import { GoogleOidcClient } from './google-oidc.js';
+import { GoogleStateCookie } from './google-state-cookie.js';
+import { setSessionCookie } from './session-cookie.js';
 
 export const GOOGLE_UNAVAILABLE_REDIRECT = '/?authError=google_unavailable';
+export const GOOGLE_FAILED_REDIRECT = '/?authError=google_failed';
+const AFTER_SIGN_IN = '/';
+const AFTER_SIGN_UP = '/profile';
+
+function cookieSecretOrRandom(secret: string | undefined, log: FastifyBaseLogger): string {
+  if (secret) return secret;
+  log.warn('KINDRED_COOKIE_SECRET is not set: using a random secret, so a restart interrupts Google sign-ins in progress');
+  return randomBytes(32).toString('base64url');
+}
 
 /**
- * "Continue with Google" is a browser navigation. Until an operator configures an OAuth client the member
- * is sent back to the app, which explains that email sign-in is the way in.
+ * "Continue with Google" is a browser navigation: every outcome is a redirect. Until an operator configures
+ * an OAuth client the member is sent back to the app, which explains that email sign-in is the way in.
  */
-export const googleRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app) => {
-  app.get('/api/auth/google', async (_request, reply) => reply.redirect(GOOGLE_UNAVAILABLE_REDIRECT, 302));
+export const googleRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { ctx }) => {
+  const { db, config } = ctx;
+  const signInLimit = {
+    rateLimit: {
+      max: config.authRateLimitPerMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () => new HttpError(429, AUTH_ERRORS.tooManyAttempts),
+    },
+  };
+
+  if (!config.google) {
+    for (const url of ['/api/auth/google', '/api/auth/google/callback']) {
+      app.get(url, { config: signInLimit }, async (_request, reply) => reply.redirect(GOOGLE_UNAVAILABLE_REDIRECT, 302));
+    }
+    return;
+  }
+
+  const google = new GoogleOidcClient(config.google);
+  const stateCookie = new GoogleStateCookie(cookieSecretOrRandom(config.cookieSecret, app.log));
+
+  app.get('/api/auth/google', { config: signInLimit }, async (request, reply) => {
+    try {
+      const { authorizationUrl, checks } = await google.startSignIn();
+      stateCookie.set(request, reply, checks);
+      return reply.redirect(authorizationUrl.href, 302);
+    } catch (error) {
+      request.log.error({ err: error }, 'Google sign-in is unavailable: OpenID discovery failed');
+      return reply.redirect(GOOGLE_UNAVAILABLE_REDIRECT, 302);
+    }
+  });
+
+  app.get('/api/auth/google/callback', { config: signInLimit }, async (request, reply) => {
+    const checks = stateCookie.read(request);
+    stateCookie.clear(request, reply);
+    try {
+      if (!checks) throw new Error('the Google sign-in cookie is missing, expired or not ours');
+      const identity = await google.finishSignIn(request.url, checks);
+      const signedIn = await signInWithGoogle(db, identity);
+      setSessionCookie(request, reply, signedIn.token, signedIn.expiresAt);
+      return reply.redirect(signedIn.isNewMember ? AFTER_SIGN_UP : AFTER_SIGN_IN, 302);
+    } catch (error) {
+      // A member declining consent is their choice, not a fault worth a warning.
+      const declined = error instanceof AuthorizationResponseError;
+      request.log[declined ? 'info' : 'warn']({ err: error }, 'Google sign-in failed');
+      return reply.redirect(GOOGLE_FAILED_REDIRECT, 302);
+    }
+  });
 };

@@ -56,4 +56,5 @@ export const AUTH_ERRORS = {
   notSignedIn: 'Please sign in to continue.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   googleUnavailable: 'Google sign-in is not set up on this community. Please sign in with your email.',
+  googleFailed: "We couldn't sign you in with Google. Please try again, or use your email.",
 } as const;
