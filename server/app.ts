@@ -3,9 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AccountDeletion } from './account/account-deletion.js';
 import { accountRoutes } from './account/account.routes.js';
+import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { googleRoutes } from './auth/google.routes.js';
 import { installSessions } from './auth/guards.js';
+import { badgesRoutes } from './badges/badges.routes.js';
 import type { ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
@@ -77,6 +79,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(googleRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(messagesRoutes, { ctx });
+  await app.register(badgesRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
 
   // The web build, with the client router's fallback.
   await installWebApp(app, config.webDir);

@@ -110,6 +110,30 @@ export interface ModerationVerdictsTable {
   createdAt: string;
 }
 
+/** Who did what to which row, and when: one row per admin action, written with the change itself. */
+export interface AuditLogTable {
+  id: string;
+  /** Null once the admin's account is deleted. */
+  adminId: string | null;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  /** JSON of the fields the action changed, as they were and as they became (null: did not exist). */
+  before: string | null;
+  after: string | null;
+  createdAt: string;
+}
+
+/** A member's report of a message or reply; the admin queues count them and show reported items first. */
+export interface ReportsTable {
+  id: string;
+  reporterId: string;
+  subjectType: 'message' | 'reply';
+  subjectId: string;
+  reason: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -120,4 +144,6 @@ export interface Database {
   userBadges: UserBadgesTable;
   moderationJobs: ModerationJobsTable;
   moderationVerdicts: ModerationVerdictsTable;
+  auditLog: AuditLogTable;
+  reports: ReportsTable;
 }

@@ -1,13 +1,5 @@
-import { MessageSquare } from 'lucide-react';
-import { AdminPage } from '../../components/AdminPage.js';
+import { ModerationQueueScreen } from '../../components/admin/ModerationQueueScreen.js';
 
 export function AdminMessagesScreen() {
-  return (
-    <AdminPage
-      icon={MessageSquare}
-      title="Message Moderation"
-      description="Review and moderate user messages"
-      placeholder="Messages grouped by moderation status are listed on this page."
-    />
-  );
+  return <ModerationQueueScreen kind="messages" />;
 }

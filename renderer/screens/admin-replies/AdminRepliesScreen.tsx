@@ -1,13 +1,5 @@
-import { Mic } from 'lucide-react';
-import { AdminPage } from '../../components/AdminPage.js';
+import { ModerationQueueScreen } from '../../components/admin/ModerationQueueScreen.js';
 
 export function AdminRepliesScreen() {
-  return (
-    <AdminPage
-      icon={Mic}
-      title="Reply Moderation"
-      description="Review and moderate user replies"
-      placeholder="Voice replies grouped by moderation status are listed on this page."
-    />
-  );
+  return <ModerationQueueScreen kind="replies" />;
 }

@@ -1,0 +1,43 @@
+import type { VerdictSummary } from '../../../shared/schemas/admin.js';
+
+const DECISIONS: Record<VerdictSummary['decision'], string> = {
+  approve: 'Approved by the kindness check',
+  reject: 'Rejected by the kindness check',
+  hold: 'Held for review by the kindness check',
+};
+
+/** Why the kindness check decided as it did: its reason, every score and the models that gave them. */
+export function VerdictDetails({ verdict }: { verdict: VerdictSummary | null }) {
+  if (!verdict) return <p className="admin-card__muted">Not checked yet</p>;
+  const scores = Object.entries(verdict.scores);
+  const models = Object.entries(verdict.modelVersions);
+
+  return (
+    <div className="verdict">
+      <p className="verdict__decision">{DECISIONS[verdict.decision]}</p>
+      {verdict.reason ? <p className="verdict__reason">{verdict.reason}</p> : null}
+      {scores.length > 0 ? (
+        <dl className="verdict__scores" aria-label="Moderation scores">
+          {scores.map(([name, score]) => (
+            <div key={name}>
+              <dt>{name.replaceAll('_', ' ')}</dt>
+              <dd>{score.toFixed(2)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {models.length > 0 ? (
+        <details className="verdict__models">
+          <summary>Model versions</summary>
+          <ul>
+            {models.map(([name, version]) => (
+              <li key={name}>
+                {name}: {version}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}

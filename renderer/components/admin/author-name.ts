@@ -1,0 +1,6 @@
+import type { AdminAuthor } from '../../../shared/schemas/admin.js';
+
+/** The name admins see: the member's full name, else "Anonymous" (their @username is shown beside it). */
+export function authorName(person: Pick<AdminAuthor, 'firstName' | 'lastName'>): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ') || 'Anonymous';
+}

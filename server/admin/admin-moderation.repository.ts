@@ -1,0 +1,103 @@
+import type { AdminMessage, AdminReply } from '../../shared/schemas/admin.js';
+import type { MessageCategory, ModerationStatus } from '../../shared/constants.js';
+import type { Db } from '../db/database.js';
+import { nowIso } from '../db/ids.js';
+import { audioUrlOf } from '../messages/messages.repository.js';
+import { inReviewOrder, loadReviewDetails, toAdminAuthor } from './moderation-details.repository.js';
+
+/** Where a reply's recording is played from; the voice domain serves it. */
+export const replyAudioUrlOf = (replyId: string): string => `/api/replies/${replyId}/audio`;
+
+const AUTHOR_COLUMNS = ['u.id as userId', 'u.username', 'u.firstName', 'u.lastName', 'u.profileImageUrl', 'u.isPremium'] as const;
+
+export async function listAdminMessages(db: Db): Promise<AdminMessage[]> {
+  const rows = await db
+    .selectFrom('messages as m')
+    .innerJoin('users as u', 'u.id', 'm.userId')
+    .select(['m.id', 'm.type', 'm.content', 'm.audioPath', 'm.audioDuration', 'm.transcript', 'm.category', 'm.status'])
+    .select(['m.rejectionReason', 'm.crisis', 'm.createdAt', ...AUTHOR_COLUMNS])
+    .select((eb) =>
+      eb
+        .selectFrom('replies as r')
+        .select((inner) => inner.fn.countAll<number | string>().as('n'))
+        .whereRef('r.messageId', '=', 'm.id')
+        .as('replyCount'),
+    )
+    .orderBy('m.createdAt', 'desc')
+    .orderBy('m.id', 'desc')
+    .execute();
+  const detailsOf = await loadReviewDetails(db, 'message');
+  return inReviewOrder(
+    rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      content: row.content,
+      audioUrl: row.audioPath ? audioUrlOf(row.id) : null,
+      audioDuration: row.audioDuration,
+      transcript: row.transcript,
+      category: row.category as MessageCategory,
+      status: row.status as ModerationStatus,
+      rejectionReason: row.rejectionReason,
+      createdAt: row.createdAt,
+      replyCount: Number(row.replyCount ?? 0),
+      crisis: row.crisis ? 1 : 0,
+      user: toAdminAuthor(row),
+      ...detailsOf(row.id),
+    })),
+  );
+}
+
+export async function listAdminReplies(db: Db): Promise<AdminReply[]> {
+  const rows = await db
+    .selectFrom('replies as r')
+    .innerJoin('users as u', 'u.id', 'r.userId')
+    .select(['r.id', 'r.messageId', 'r.audioPath', 'r.audioDuration', 'r.transcript', 'r.status', 'r.rejectionReason'])
+    .select(['r.crisis', 'r.createdAt', ...AUTHOR_COLUMNS])
+    .orderBy('r.createdAt', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+  const detailsOf = await loadReviewDetails(db, 'reply');
+  return inReviewOrder(
+    rows.map((row) => ({
+      id: row.id,
+      messageId: row.messageId,
+      audioUrl: row.audioPath ? replyAudioUrlOf(row.id) : null,
+      audioDuration: row.audioDuration,
+      transcript: row.transcript,
+      status: row.status as ModerationStatus,
+      rejectionReason: row.rejectionReason,
+      createdAt: row.createdAt,
+      crisis: row.crisis ? 1 : 0,
+      user: toAdminAuthor(row),
+      ...detailsOf(row.id),
+    })),
+  );
+}
+
+export interface StatusRow {
+  id: string;
+  status: string;
+  rejectionReason: string | null;
+}
+
+const TABLES = { message: 'messages', reply: 'replies' } as const;
+
+export function findStatus(db: Db, subject: keyof typeof TABLES, id: string): Promise<StatusRow | undefined> {
+  return db.selectFrom(TABLES[subject]).select(['id', 'status', 'rejectionReason']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Changes only a row that is still pending; answers whether it did. */
+export async function decidePending(
+  db: Db,
+  subject: keyof typeof TABLES,
+  id: string,
+  decision: { status: 'approved' | 'rejected'; rejectionReason: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable(TABLES[subject])
+    .set({ ...decision, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
