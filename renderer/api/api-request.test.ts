@@ -31,6 +31,17 @@ describe('apiRequest', () => {
     expect(fake.requests[0]).toMatchObject({ credentials: 'include', headers: {}, body: undefined });
   });
 
+  it('sends FormData as it is, leaving the multipart content type to the browser', async () => {
+    const fake = stubFetch({ 'POST /api/messages/voice': () => jsonResponse(200, { ok: true }) });
+    const form = new FormData();
+    form.append('duration', '3');
+
+    await apiRequest('POST', '/api/messages/voice', form);
+
+    expect(fake.requests[0]).toMatchObject({ credentials: 'include', headers: {} });
+    expect(fake.requests[0]?.body).toBe(form);
+  });
+
   it('throws "STATUS: body" for a non-2xx answer', async () => {
     stubFetch({ 'POST /api/auth/register': () => jsonResponse(409, { error: 'Taken.' }, 'Conflict') });
 

@@ -15,13 +15,15 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** A body is sent as JSON, except FormData (uploads), which the browser encodes as multipart with its own boundary. */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const hasBody = body !== undefined;
+  const isMultipart = body instanceof FormData;
+  const isJson = body !== undefined && !isMultipart;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-    body: hasBody ? JSON.stringify(body) : undefined,
+    headers: isJson ? { 'Content-Type': 'application/json' } : undefined,
+    body: isMultipart ? body : isJson ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) {
     const bodyText = await response.text().catch(() => '');

@@ -1,8 +1,8 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { FEED_POLL_INTERVAL_MS, type FeedCategory } from '../../shared/constants.js';
-import type { FeedPage } from '../../shared/schemas/messages.js';
+import type { FeedPage, Message } from '../../shared/schemas/messages.js';
 import { apiRequestJson } from './api-request.js';
-import { feedUrl, MESSAGES_URL, withNewestPage, type FeedCursor, type FeedPages } from './feed-pages.js';
+import { feedMessages, feedUrl, MESSAGES_URL, withNewestPage, type FeedCursor, type FeedPages } from './feed-pages.js';
 
 /** The prefix of every category's feed, e.g. to invalidate them all after posting. */
 export const FEED_QUERY_KEY = [MESSAGES_URL, 'feed'] as const;
@@ -47,4 +47,13 @@ function usePolledNewestPage(category: FeedCategory, feedLoaded: boolean) {
     initialData: () => loadedPages()?.pages[0],
     refetchInterval: FEED_POLL_INTERVAL_MS,
   });
+}
+
+/** A message from any feed already loaded on this device, e.g. the one a notification points to. */
+export function findLoadedMessage(queryClient: QueryClient, messageId: string): Message | null {
+  for (const [, pages] of queryClient.getQueriesData<FeedPages>({ queryKey: FEED_QUERY_KEY })) {
+    const found = pages && feedMessages(pages.pages).find((message) => message.id === messageId);
+    if (found) return found;
+  }
+  return null;
 }

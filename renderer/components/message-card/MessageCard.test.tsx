@@ -130,12 +130,15 @@ describe('message card content', () => {
     expect(card.getByText('Sending you warmth tonight')).toBeInTheDocument();
   });
 
-  it("marks a voice message's player slot and shows its transcript", () => {
-    const { card } = renderCard(
+  it('plays a voice message, with its length and its transcript folded under the player', async () => {
+    const { card, user } = renderCard(
       aMessage({ type: 'voice', content: null, audioUrl: '/audio/1.webm', audioDuration: 75, transcript: 'I hear you' }),
     );
-    expect(card.getByText('Voice message')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Play voice message' })).toBeInTheDocument();
     expect(card.getByText('1:15')).toBeInTheDocument();
+    expect(card.queryByText('I hear you')).not.toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Show transcript' }));
     expect(card.getByText('I hear you')).toBeInTheDocument();
   });
 });

@@ -2,19 +2,20 @@ import { Mic, PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { CATEGORY_LABELS, MESSAGE_CATEGORIES, type MessageCategory } from '../../../shared/constants.js';
 
+export type PostMode = 'voice' | 'text';
+
 interface ChooseCategoryStepProps {
   category: MessageCategory;
   onCategoryChange: (category: MessageCategory) => void;
-  onChooseText: () => void;
-  /** Coming back from the text step: focus returns to the button that led there. */
-  focusTextChoice: boolean;
+  onChooseMode: (mode: PostMode) => void;
+  /** Coming back from a step: focus returns to the button that led there. */
+  focusModeChoice: PostMode | null;
 }
 
 /** Step 1 of posting: pick a category and how to share. */
-export function ChooseCategoryStep({ category, onCategoryChange, onChooseText, focusTextChoice }: ChooseCategoryStepProps) {
+export function ChooseCategoryStep({ category, onCategoryChange, onChooseMode, focusModeChoice }: ChooseCategoryStepProps) {
   const radioName = useId();
   const modeTitleId = useId();
-  const voiceNoteId = useId();
 
   return (
     <div className="page post">
@@ -44,18 +45,25 @@ export function ChooseCategoryStep({ category, onCategoryChange, onChooseText, f
           How would you like to share?
         </h2>
         <div className="mode-buttons">
-          <button type="button" className="mode-button" disabled aria-describedby={voiceNoteId}>
+          <button
+            type="button"
+            className="mode-button"
+            onClick={() => onChooseMode('voice')}
+            autoFocus={focusModeChoice === 'voice'}
+          >
             <Mic aria-hidden size={28} />
             Voice Message
           </button>
-          <button type="button" className="mode-button" onClick={onChooseText} autoFocus={focusTextChoice}>
+          <button
+            type="button"
+            className="mode-button"
+            onClick={() => onChooseMode('text')}
+            autoFocus={focusModeChoice === 'text'}
+          >
             <PenLine aria-hidden size={28} />
             Text Message
           </button>
         </div>
-        <p id={voiceNoteId} className="hint">
-          Recording voice messages opens in the next update of this community.
-        </p>
       </section>
     </div>
   );

@@ -36,12 +36,12 @@ async function writeAndSend(text = 'Sending you warmth tonight') {
 const dialog = () => within(screen.getByRole('dialog'));
 
 describe('post screen, step 1', () => {
-  it('starts on Stress & Anxiety, with voice not yet available and text open', async () => {
+  it('starts on Stress & Anxiety, with voice and text both open', async () => {
     stubServer(answerWith({}));
     renderApp({ route: '/post' });
 
     expect(await screen.findByRole('radio', { name: 'Stress & Anxiety' })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Voice Message' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Voice Message' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Text Message' })).toBeEnabled();
   });
 

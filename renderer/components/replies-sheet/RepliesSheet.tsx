@@ -1,0 +1,59 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Mic, X } from 'lucide-react';
+import type { Message } from '../../../shared/schemas/messages.js';
+import type { Notification } from '../../../shared/schemas/notifications.js';
+import { useReplies } from '../../api/replies.js';
+import { OriginalMessage } from './OriginalMessage.js';
+import { RepliesList } from './RepliesList.js';
+import { repliesTitle } from './replies-title.js';
+
+export interface RepliesSheetProps {
+  messageId: string;
+  /** The message as the feed has it; null when a notification points to a message the feed has not loaded. */
+  message: Message | null;
+  notified?: Notification['message'] | null;
+  onClose: () => void;
+  onReply: (message: Message) => void;
+}
+
+/** The bottom sheet of approved voice replies (85 % of the viewport), loaded afresh each time it opens. */
+export function RepliesSheet({ messageId, message, notified = null, onClose, onReply }: RepliesSheetProps) {
+  const replies = useReplies(messageId);
+  const knownCount = replies.data?.length ?? message?.replyCount ?? null;
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="sheet" aria-describedby={undefined}>
+          <span className="sheet__handle" aria-hidden />
+          <header className="sheet__header">
+            <Dialog.Title className="sheet__title">{repliesTitle(knownCount)}</Dialog.Title>
+            <Dialog.Close asChild>
+              <button type="button" className="icon-button icon-button--quiet" aria-label="Close">
+                <X aria-hidden size={22} />
+              </button>
+            </Dialog.Close>
+          </header>
+          <div className="sheet__body">
+            <OriginalMessage message={message} notified={notified} />
+            <RepliesList replies={replies.data} loading={replies.isPending} onRetry={() => void replies.refetch()} />
+          </div>
+          {message?.status === 'approved' ? (
+            <footer className="sheet__footer">
+              <button type="button" className="button button--primary button--block" onClick={() => onReply(message)}>
+                <Mic aria-hidden size={18} />
+                Reply with voice
+              </button>
+            </footer>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
