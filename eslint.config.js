@@ -21,7 +21,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['bench/**', 'models/**/*-cli.ts', 'server/cli/**', 'e2e/**', 'scripts/**'],
+    files: ['bench/**', 'models/**/*-cli.ts', 'models/train-heads.ts', 'server/cli/**', 'server/moderation/evaluation/**', 'e2e/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { AccountDeletion } from './account/account-deletion.js';
 import { accountRoutes } from './account/account.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
+import { AudioStore } from './audio/audio-store.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { googleRoutes } from './auth/google.routes.js';
 import { installSessions } from './auth/guards.js';
@@ -16,9 +17,13 @@ import { installErrorHandlers } from './http/error-handler.js';
 import { installSecurity } from './http/security.js';
 import { installWebApp } from './http/web.js';
 import { messagesRoutes } from './messages/messages.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { repliesRoutes } from './replies/replies.routes.js';
+import { voiceRoutes } from './voice/voice.routes.js';
 import { ModerationQueue } from './moderation/moderation-queue.js';
 import { createKindnessClassifier } from './ml/kindness-classifier.js';
 import { ModelStatusBoard } from './ml/model-status.js';
+import { createWhisperTranscriber, type Transcriber } from './ml/whisper-transcriber.js';
 import { createKindnessCheck } from './moderation/kindness-check.js';
 import type { Moderator } from './moderation/verdict.js';
 
@@ -29,6 +34,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Replaces the kindness check; only unit tests of the flow around it do this. */
   moderator?: Moderator;
+  /** Replaces Whisper; only tests of an unavailable or saturated transcriber do this. */
+  transcriber?: Transcriber;
   /** Load the models at start (the default). Tests that never moderate leave them unloaded. */
   warmUpModels?: boolean;
 }
@@ -55,15 +62,22 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const models = new ModelStatusBoard();
   const classifier = options.moderator ? undefined : createKindnessClassifier({ modelsDir: config.modelsDir, status: models, log: app.log });
   const moderator = options.moderator ?? createKindnessCheck(classifier, config.moderationThresholds);
+  const transcriber =
+    options.transcriber ?? createWhisperTranscriber({ modelId: config.whisperModel, modelsDir: config.modelsDir, status: models, log: app.log });
   const moderationQueue = new ModerationQueue(db, moderator, app.log);
-  const ctx: AppContext = { config, db, dbKind: kind, accountDeletion: new AccountDeletion(), moderationQueue, models };
+  const audio = new AudioStore(config.dataDir);
+  const ctx: AppContext = { config, db, dbKind: kind, accountDeletion: new AccountDeletion(), moderationQueue, models, transcriber, audio };
   app.addHook('onReady', async () => {
-    if (options.warmUpModels !== false) classifier?.warmUp();
+    if (options.warmUpModels !== false) {
+      classifier?.warmUp();
+      transcriber.warmUp();
+    }
     await moderationQueue.start();
   });
   app.addHook('onClose', async () => {
     await moderationQueue.stop();
     await classifier?.close();
+    await transcriber.close();
     await db.destroy();
   });
 
@@ -79,6 +93,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(googleRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(messagesRoutes, { ctx });
+  await app.register(voiceRoutes, { ctx });
+  await app.register(repliesRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx });
   await app.register(badgesRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
 

@@ -91,3 +91,21 @@ describe('KINDRED_COOKIE_SECRET', () => {
     );
   });
 });
+
+describe('voice', () => {
+  it('transcribes with whisper-base and the bundled ffmpeg unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ whisperModel: 'whisper-base', ffmpegPath: undefined });
+  });
+  it('reads KINDRED_WHISPER_MODEL and FFMPEG_PATH (a bare name is looked up on PATH)', () => {
+    expect(loadConfig({ KINDRED_WHISPER_MODEL: 'whisper-tiny', FFMPEG_PATH: 'bin/ffmpeg' }, [], '/srv')).toMatchObject({
+      whisperModel: 'whisper-tiny',
+      ffmpegPath: '/srv/bin/ffmpeg',
+    });
+    expect(loadConfig({ FFMPEG_PATH: 'ffmpeg' }).ffmpegPath).toBe('ffmpeg');
+  });
+  it('refuses an unknown Whisper model', () => {
+    expect(() => loadConfig({ KINDRED_WHISPER_MODEL: 'whisper-large' })).toThrow(
+      new ConfigError('KINDRED_WHISPER_MODEL must be one of whisper-base, whisper-tiny, got "whisper-large"'),
+    );
+  });
+});

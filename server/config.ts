@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { HEAD_NAMES, type HeadName } from '../models/heads.js';
+import { WHISPER_MODELS, type WhisperModelId } from './ml/whisper-task.js';
 
 /** Everything the server needs to know about where it runs. Built from env and flags by `loadConfig`. */
 export interface ServerConfig {
@@ -23,6 +24,10 @@ export interface ServerConfig {
   moderationThresholds: Partial<Record<HeadName, number>>;
   /** Posting answers 503 while this many checks are already waiting. */
   moderationMaxBacklog: number;
+  /** The Whisper checkpoint that transcribes voice: base is more accurate, tiny about twice as fast. */
+  whisperModel: WhisperModelId;
+  /** An ffmpeg binary to decode uploads with; the one shipped by @ffmpeg-installer/ffmpeg when absent. */
+  ffmpegPath: string | undefined;
   /** The origin members' browsers use, e.g. https://kindred.example.org. */
   publicUrl: string | undefined;
   /** "Continue with Google", present only when the client id, its secret and `publicUrl` are all set. */
@@ -51,6 +56,7 @@ export const DEFAULTS = {
   authRateLimitPerMinute: 10,
   moderationWaitMs: 8000,
   moderationMaxBacklog: 200,
+  whisperModel: 'whisper-base',
   logLevel: 'info',
   googleIssuerUrl: 'https://accounts.google.com',
 } as const;
@@ -85,6 +91,19 @@ function toThresholds(raw: string | undefined): Partial<Record<HeadName, number>
     thresholds[name as HeadName] = threshold;
   }
   return thresholds;
+}
+
+function toWhisperModel(raw: string): WhisperModelId {
+  if (!WHISPER_MODELS.includes(raw as WhisperModelId)) {
+    throw new ConfigError(`KINDRED_WHISPER_MODEL must be one of ${WHISPER_MODELS.join(', ')}, got "${raw}"`);
+  }
+  return raw as WhisperModelId;
+}
+
+/** A bare name ("ffmpeg") is looked up on PATH; a path is resolved like the other paths. */
+function toExecutable(raw: string | undefined, cwd: string): string | undefined {
+  if (!raw) return undefined;
+  return raw.includes('/') ? path.resolve(cwd, raw) : raw;
 }
 
 function parseUrl(raw: string, name: string, expected: string): URL {
@@ -161,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     moderationWaitMs: toPositiveInt(env.MODERATION_WAIT_MS ?? String(DEFAULTS.moderationWaitMs), 'MODERATION_WAIT_MS'),
     moderationThresholds: toThresholds(env.MODERATION_THRESHOLDS),
     moderationMaxBacklog: toPositiveInt(env.MODERATION_MAX_BACKLOG ?? String(DEFAULTS.moderationMaxBacklog), 'MODERATION_MAX_BACKLOG'),
+    whisperModel: toWhisperModel(env.KINDRED_WHISPER_MODEL || DEFAULTS.whisperModel),
+    ffmpegPath: toExecutable(env.FFMPEG_PATH, cwd),
     trustProxy: env.KINDRED_TRUST_PROXY === '1' || env.KINDRED_TRUST_PROXY === 'true',
     publicUrl,
     google: toGoogleSignIn(env, publicUrl),

@@ -1,7 +1,9 @@
 import type { AccountDeletion } from './account/account-deletion.js';
+import type { AudioStore } from './audio/audio-store.js';
 import type { ServerConfig } from './config.js';
 import type { Db, DatabaseKind } from './db/database.js';
 import type { ModelStatusBoard } from './ml/model-status.js';
+import type { Transcriber } from './ml/whisper-transcriber.js';
 import type { ModerationQueue } from './moderation/moderation-queue.js';
 
 /** What every domain plugin receives: the config and the modules that own external things. */
@@ -12,6 +14,8 @@ export interface AppContext {
   accountDeletion: AccountDeletion;
   moderationQueue: ModerationQueue;
   models: ModelStatusBoard;
+  transcriber: Transcriber;
+  audio: AudioStore;
 }
 
 export interface DomainOptions {

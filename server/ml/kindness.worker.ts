@@ -4,9 +4,9 @@
  */
 import { workerData } from 'node:worker_threads';
 import { HEAD_NAMES, loadKindnessHead, type HeadName, type KindnessHead } from '../../models/heads.js';
-import { ModelUnavailableError } from '../../models/resolve.js';
 import { loadUseLite, type SentenceEmbedder } from '../../models/use-lite.js';
 import type { KindnessResult, KindnessTask, KindnessWarmUp } from './kindness-task.js';
+import { loadOnce, warmUpStatus } from './worker-support.js';
 
 interface Loaded {
   embedder: SentenceEmbedder;
@@ -14,31 +14,20 @@ interface Loaded {
 }
 
 const { modelsDir } = workerData as { modelsDir: string };
-let loading: Promise<Loaded> | undefined;
 
-function load(): Promise<Loaded> {
-  loading ??= (async () => {
-    const [embedder, ...heads] = await Promise.all([
-      loadUseLite({ modelsDir }),
-      ...HEAD_NAMES.map((name) => loadKindnessHead(name, { modelsDir })),
-    ]);
-    return { embedder: embedder as SentenceEmbedder, heads: heads as KindnessHead[] };
-  })();
-  // A failed load is retried by the next task (files may have been fetched meanwhile).
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
-}
+const load = loadOnce(async (): Promise<Loaded> => {
+  const [embedder, ...heads] = await Promise.all([
+    loadUseLite({ modelsDir }),
+    ...HEAD_NAMES.map((name) => loadKindnessHead(name, { modelsDir })),
+  ]);
+  return { embedder: embedder as SentenceEmbedder, heads: heads as KindnessHead[] };
+});
 
-async function warmUp(): Promise<KindnessWarmUp> {
-  try {
+function warmUp(): Promise<KindnessWarmUp> {
+  return warmUpStatus(async () => {
     const { embedder } = await load();
     await embedder.embed(['Warming up the kindness check.']);
-    return { state: 'ready' };
-  } catch (error) {
-    return { state: error instanceof ModelUnavailableError ? 'missing' : 'failed', detail: (error as Error).message };
-  }
+  });
 }
 
 export default async function run(task: KindnessTask): Promise<KindnessResult | KindnessWarmUp> {

@@ -19,6 +19,7 @@ export type JobState = 'queued' | 'running' | 'done' | 'held' | 'orphaned';
 
 const SWEEP_INTERVAL_MS = 5000;
 const HOLD_WHEN_CHECK_FAILS = 'The kindness check could not run, so this is waiting for a person to review it.';
+const HOLD_WHEN_NO_WORDS = 'There are no words to check (the recording could not be transcribed), so this is waiting for a person to listen to it.';
 
 /**
  * The durable moderation queue. A job row is written in the same transaction as the message it checks,
@@ -191,8 +192,13 @@ export class ModerationQueue {
     return true;
   }
 
-  /** A check that throws never approves: the text is held for a person. */
+  /**
+   * A check that throws never approves: the text is held for a person. Neither is anything approved
+   * unread: a voice message without a transcript (Whisper missing, or no words heard) has nothing the
+   * check could judge, so a person listens to it instead.
+   */
   private async moderateSafely(text: string, context: ModerationContext, subjectId: string): Promise<Verdict> {
+    if (text.trim() === '') return { decision: 'hold', reason: HOLD_WHEN_NO_WORDS, crisis: false, scores: {}, modelVersions: {} };
     try {
       return await this.moderator.moderate(text, context);
     } catch (error) {

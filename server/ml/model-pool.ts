@@ -1,0 +1,82 @@
+import type { TransferListItem } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ModelStatus, ModelStatusBoard } from './model-status.js';
+import { createWorkerPool, PoolBusyError, type WorkerPool } from './worker-pool.js';
+
+/**
+ * One model family behind a worker pool, as the rest of the server sees it: the pool starts with the first
+ * warm-up or task (a server that never needs the model never loads it), and every outcome is reported on
+ * the status board that /api/health shows.
+ */
+export interface ModelPool<Task, Result> {
+  /** Loads the model in the background; the caller never waits for it. */
+  warmUp(task: Task): void;
+  run(task: Task, transferList?: readonly TransferListItem[]): Promise<Result>;
+  /** Tasks waiting for a free thread. */
+  readonly queued: number;
+  readonly maxQueue: number;
+  close(): Promise<void>;
+}
+
+export function createModelPool<Task, Result>(options: {
+  /** The key on the status board, e.g. "kindness". */
+  statusName: string;
+  /** For messages and logs, e.g. "kindness check". */
+  poolName: string;
+  workerUrl: URL;
+  workerData: unknown;
+  threads: number;
+  maxQueue: number;
+  status: ModelStatusBoard;
+  log: FastifyBaseLogger;
+  /** Logged when warm-up finds the model unavailable: what happens to members' words meanwhile. */
+  unavailableConsequence: string;
+  /** Shown on the board once the model answers, e.g. which checkpoint is loaded. */
+  readyDetail?: string;
+}): ModelPool<Task, Result> {
+  let pool: WorkerPool<Task, Result | ModelStatus> | undefined;
+  const getPool = () =>
+    (pool ??= createWorkerPool({
+      name: options.poolName,
+      workerUrl: options.workerUrl,
+      threads: options.threads,
+      maxQueue: options.maxQueue,
+      workerData: options.workerData,
+    }));
+  const setStatus = (status: ModelStatus) => options.status.set(options.statusName, status);
+  const ready: ModelStatus = options.readyDetail ? { state: 'ready', detail: options.readyDetail } : { state: 'ready' };
+  setStatus({ state: 'missing', detail: 'not loaded yet' });
+
+  return {
+    warmUp(task) {
+      setStatus({ state: 'loading' });
+      getPool()
+        .run(task)
+        .then(
+          (result) => {
+            // Errors lose their class crossing the thread boundary, so warm-up reports its outcome as data.
+            const status = result as ModelStatus;
+            setStatus(status.state === 'ready' ? ready : status);
+            if (status.state !== 'ready') options.log.warn({ status }, `${options.poolName} not available: ${options.unavailableConsequence}`);
+          },
+          (error: unknown) => setStatus({ state: 'failed', detail: (error as Error).message }),
+        );
+    },
+    async run(task, transferList) {
+      try {
+        const result = (await getPool().run(task, transferList)) as Result;
+        setStatus(ready);
+        return result;
+      } catch (error) {
+        // A full queue says nothing about the model's health.
+        if (!(error instanceof PoolBusyError)) setStatus({ state: 'failed', detail: (error as Error).message });
+        throw error;
+      }
+    },
+    get queued() {
+      return pool?.queued ?? 0;
+    },
+    maxQueue: options.maxQueue,
+    close: async () => pool?.close(),
+  };
+}

@@ -1,0 +1,65 @@
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import { createModelPool } from './model-pool.js';
+import type { ModelStatusBoard } from './model-status.js';
+import type { WhisperModelId, WhisperResult, WhisperTask } from './whisper-task.js';
+import { workerModuleUrl } from './worker-pool.js';
+
+export { PoolBusyError as TranscriberBusyError } from './worker-pool.js';
+
+/** The key /api/health shows Whisper's state under. */
+export const WHISPER_STATUS = 'whisper';
+
+/** Uploads waiting for the one Whisper thread; beyond this, members get a 503 and can try again. */
+export const DEFAULT_TRANSCRIPTION_QUEUE = 8;
+
+/** Speech to text on this computer's CPU; the voice domain just hands it samples. */
+export interface Transcriber {
+  /** Loads the model in the background; the server never waits for it. */
+  warmUp(): void;
+  /** 16 kHz mono samples in, text out. Rejects with TranscriberBusyError when the queue is full. */
+  transcribe(samples: Float32Array): Promise<string>;
+  /** True while a new upload would be turned away: checked before receiving one. */
+  readonly busy: boolean;
+  close(): Promise<void>;
+}
+
+export function createWhisperTranscriber(options: {
+  modelId: WhisperModelId;
+  modelsDir: string;
+  status: ModelStatusBoard;
+  log: FastifyBaseLogger;
+  maxQueue?: number;
+}): Transcriber {
+  const pool = createModelPool<WhisperTask, WhisperResult>({
+    statusName: WHISPER_STATUS,
+    poolName: 'speech-to-text',
+    workerUrl: workerModuleUrl('whisper.worker', import.meta.url),
+    workerData: {
+      modelsDir: options.modelsDir,
+      modelId: options.modelId,
+      // Half the cores: on a 2-core server one stays free for the event loop and the kindness check.
+      intraOpThreads: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+    },
+    // One thread: Whisper is the heaviest thing Kindred runs, and a second copy would double its memory.
+    threads: 1,
+    maxQueue: options.maxQueue ?? DEFAULT_TRANSCRIPTION_QUEUE,
+    status: options.status,
+    log: options.log,
+    unavailableConsequence: 'voice messages will be stored without a transcript and wait for a person',
+    readyDetail: options.modelId,
+  });
+
+  return {
+    warmUp: () => pool.warmUp({ kind: 'warm-up' }),
+    async transcribe(samples) {
+      // The pool takes the samples' memory (no copy); the caller is done with them.
+      const { text } = await pool.run({ kind: 'transcribe', samples }, [samples.buffer as ArrayBuffer]);
+      return text;
+    },
+    get busy() {
+      return pool.queued >= pool.maxQueue;
+    },
+    close: () => pool.close(),
+  };
+}

@@ -1,0 +1,132 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { VOICE_ERRORS } from '../../shared/schemas/replies.js';
+import { SNIFF_BYTES, sniffAudioFormat } from '../audio/audio-format.js';
+import { AudioRejection, type AudioProblem } from '../audio/audio-rejection.js';
+import type { AudioStore } from '../audio/audio-store.js';
+import { decodeToPcm } from '../audio/ffmpeg.js';
+import { hasVoice, measureVoiceActivity } from '../audio/voice-activity.js';
+import { receiveVoiceUpload } from '../audio/voice-upload.js';
+import { HttpError } from '../http/errors.js';
+import { TranscriberBusyError, type Transcriber } from '../ml/whisper-transcriber.js';
+
+/** MediaRecorder stops a hair after its limit; a second of slack keeps an honest 90 s recording in. */
+export const DURATION_TOLERANCE_SECONDS = 1;
+/** Decoding stops just past the limit: enough to know a recording is too long, without decoding all of it. */
+const DECODE_MARGIN_SECONDS = 0.5;
+
+export interface VoiceLimits {
+  maxSeconds: number;
+  /** The sentence for a recording over `maxSeconds`. */
+  tooLong: string;
+}
+
+export interface VoiceIntakeDeps {
+  store: AudioStore;
+  ffmpegPath: string;
+  transcriber: Transcriber;
+}
+
+/** A recording that passed every check, kept on disk, ready to be written with its row. */
+export interface CheckedVoice<Fields> {
+  fields: Fields;
+  audioPath: string;
+  audioMimeType: string;
+  /** Seconds, measured by decoding. */
+  audioDuration: number;
+  /** Null when Whisper could not run: the kindness check then holds it for a person. */
+  transcript: string | null;
+}
+
+function toHttpError(problem: AudioProblem, limits: VoiceLimits): HttpError {
+  switch (problem) {
+    case 'missing':
+      return new HttpError(400, VOICE_ERRORS.missingAudio);
+    case 'tooLarge':
+      return new HttpError(413, VOICE_ERRORS.tooLarge);
+    case 'notAudio':
+      return new HttpError(400, VOICE_ERRORS.notAudio);
+    case 'broken':
+      return new HttpError(400, VOICE_ERRORS.broken);
+    case 'tooLong':
+      return new HttpError(400, limits.tooLong);
+    case 'silent':
+      return new HttpError(400, VOICE_ERRORS.silent);
+  }
+}
+
+/**
+ * The client's `duration` is never used (the length is measured by decoding), so a malformed one is
+ * dropped rather than costing the member their recording.
+ */
+function parseFields<Schema extends z.ZodType>(schema: Schema, fields: Record<string, string>): z.infer<Schema> {
+  const { duration: _claimed, ...trusted } = fields;
+  const parsed = schema.safeParse(trusted);
+  if (parsed.success) return parsed.data;
+  const sentences = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+  throw new HttpError(400, sentences.join('. '));
+}
+
+/**
+ * Every step between the microphone's file and a row: stream the upload to disk with a size cap, check
+ * what it really is, decode it, measure its real length, refuse silence, transcribe it, keep the file.
+ * Then `write` stores the row (and its moderation job) in one transaction. Whatever fails, at whatever
+ * step, no file stays behind and no row is written; the member gets a sentence saying why.
+ */
+export async function takeVoice<Schema extends z.ZodType, Result>(
+  request: FastifyRequest,
+  deps: VoiceIntakeDeps,
+  limits: VoiceLimits,
+  fieldsSchema: Schema,
+  write: (voice: CheckedVoice<z.infer<Schema>>) => Promise<Result>,
+): Promise<Result> {
+  // Turned away before a byte is received: the member's recording is still in their hands.
+  if (deps.transcriber.busy) throw new HttpError(503, VOICE_ERRORS.transcriptionBusy);
+  let upload;
+  try {
+    upload = await receiveVoiceUpload(request, deps.store);
+  } catch (error) {
+    throw error instanceof AudioRejection ? toHttpError(error.problem, limits) : error;
+  }
+
+  let audioPath: string | undefined;
+  try {
+    const fields = parseFields(fieldsSchema, upload.fields);
+    const format = sniffAudioFormat(await deps.store.readHead(upload.audio, SNIFF_BYTES));
+    if (!format) throw new AudioRejection('notAudio');
+    const maxSeconds = limits.maxSeconds + DURATION_TOLERANCE_SECONDS;
+    const decoded = await decodeToPcm(deps.ffmpegPath, upload.audio.file, format, maxSeconds + DECODE_MARGIN_SECONDS);
+    if (decoded.seconds > maxSeconds) throw new AudioRejection('tooLong');
+    const activity = measureVoiceActivity(decoded.samples);
+    if (!hasVoice(activity)) throw new AudioRejection('silent');
+    const transcript = await transcribe(request, deps.transcriber, decoded.samples.subarray(activity.start, activity.end));
+    audioPath = await deps.store.keep(upload.audio, format);
+    return await write({
+      fields,
+      audioPath,
+      audioMimeType: format.mimeType,
+      audioDuration: Math.round(decoded.seconds * 100) / 100,
+      transcript,
+    });
+  } catch (error) {
+    if (audioPath) await deps.store.remove(audioPath);
+    throw error instanceof AudioRejection ? toHttpError(error.problem, limits) : error;
+  } finally {
+    await deps.store.discard(upload.audio);
+  }
+}
+
+/**
+ * Whisper's words, trimmed; a full queue is the member's to retry (503). Any other failure (model
+ * missing, worker crashed) must not lose what they said: the recording is kept without a transcript and
+ * the moderation queue holds it for a person, since there are no words to check.
+ */
+async function transcribe(request: FastifyRequest, transcriber: Transcriber, samples: Float32Array): Promise<string | null> {
+  try {
+    return (await transcriber.transcribe(samples)).trim();
+  } catch (error) {
+    if (error instanceof TranscriberBusyError) throw new HttpError(503, VOICE_ERRORS.transcriptionBusy);
+    request.log.error({ err: error }, 'transcription failed: keeping the recording for a person to review');
+    return null;
+  }
+}

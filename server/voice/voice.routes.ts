@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageIdParamsSchema, moderationOutcomeSchema } from '../../shared/schemas/messages.js';
+import { apiErrorSchema } from '../../shared/schemas/error.js';
+import { resolveFfmpegPath } from '../audio/ffmpeg.js';
+import { acceptVoiceUploads } from '../audio/voice-upload.js';
+import { requireMember } from '../auth/guards.js';
+import type { DomainOptions } from '../context.js';
+import { audioPathsOfMessagesBy, findMessageAudio, referencedAudioPaths } from './voice-messages.repository.js';
+import { postVoiceMessage } from './voice-messages.service.js';
+import { playStoredAudio } from './stored-audio.js';
+
+/** Files a crash left behind are removed at start once they are this old (no upload takes an hour). */
+const SWEEP_GRACE_MS = 60 * 60 * 1000;
+
+/** Voice posts, the playback of messages' recordings, and the audio store's housekeeping. */
+export const voiceRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { ctx }) => {
+  const { db, config, audio, transcriber, moderationQueue: queue } = ctx;
+  const deps = { db, queue, store: audio, transcriber, ffmpegPath: resolveFfmpegPath(config.ffmpegPath) };
+  await acceptVoiceUploads(app);
+
+  ctx.accountDeletion.register({
+    name: 'voice messages',
+    collectFiles: async (database, userId) => audio.filesOf(await audioPathsOfMessagesBy(database, userId)),
+  });
+  app.addHook('onReady', async () => {
+    audio.sweep((paths) => referencedAudioPaths(db, paths), SWEEP_GRACE_MS).then(
+      (removed) => removed > 0 && app.log.info({ removed }, 'removed audio files left by an interrupted upload'),
+      (error: unknown) => app.log.warn({ err: error }, 'could not sweep the audio folder'),
+    );
+  });
+
+  app.post(
+    '/api/messages/voice',
+    { schema: { response: { 200: moderationOutcomeSchema, '4xx': apiErrorSchema, 503: apiErrorSchema } } },
+    async (request) => {
+      const { userId } = requireMember(request);
+      return postVoiceMessage(request, deps, userId, { waitMs: config.moderationWaitMs, maxBacklog: config.moderationMaxBacklog });
+    },
+  );
+
+  app.get('/api/messages/:id/audio', { schema: { params: messageIdParamsSchema } }, async (request, reply) =>
+    playStoredAudio(request, reply, audio, await findMessageAudio(db, request.params.id)),
+  );
+};
