@@ -53,7 +53,7 @@ export interface Example {
 }
 
 export function dataDirectory(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.KINDRED_DATA_DIR || path.join('..', 'shared', 'data', 'moderation'));
+  return path.resolve(env.KINDRED_MODERATION_DATA || path.join('..', 'shared', 'data', 'moderation'));
 }
 
 const modelsFolder = path.dirname(path.dirname(fileURLToPath(import.meta.url)));

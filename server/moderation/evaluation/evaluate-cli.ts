@@ -12,7 +12,7 @@ import { createKindnessCheck } from '../kindness-check.js';
 import type { ModerationContext, Verdict } from '../verdict.js';
 import { createInProcessClassifier } from './in-process-classifier.js';
 
-const dataDir = path.resolve(process.env.KINDRED_EVAL_DATA ?? path.join('..', 'shared', 'data', 'moderation'));
+const dataDir = path.resolve(process.env.KINDRED_MODERATION_DATA ?? path.join('..', 'shared', 'data', 'moderation'));
 const config = loadConfig();
 const log = (line: string) => console.log(line);
 const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
