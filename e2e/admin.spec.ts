@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAdmin, PASSWORD, registerByApi } from './support/accounts.js';
+import { spokenWav } from './support/speech.js';
 
 /**
  * Crisis wording is the one deterministic way to a pending message on a real server: the pledge's crisis
@@ -21,7 +22,18 @@ async function signInAsAdmin(page: Page, email: string): Promise<void> {
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 
-test('an admin moderates messages, manages a member and a badge, each with its toast', async ({ page, request }) => {
+/** A voice reply whose spoken words the crisis rule holds for a person, so it waits in the admin queue. */
+async function postHeldReply(replier: APIRequestContext, messageId: string, words: string): Promise<void> {
+  const response = await replier.post(`/api/messages/${messageId}/replies`, {
+    multipart: { audio: { name: 'reply.wav', mimeType: 'audio/wav', buffer: spokenWav(words) }, duration: '4' },
+    timeout: 120_000,
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: 'pending', crisis: true });
+}
+
+test('an admin moderates messages and replies, manages a member and a badge, each with its toast', async ({ page, request, playwright, baseURL }) => {
+  test.setTimeout(240_000);
   const run = Date.now();
   const toApprove = `I keep thinking I want to end my life (e2e ${run}-a)`;
   const toReject = `Some nights I want to die and I do not know who to tell (e2e ${run}-b)`;
@@ -29,6 +41,15 @@ test('an admin moderates messages, manages a member and a badge, each with its t
   const memberEmail = await registerByApi(request);
   await postHeldMessage(request, toApprove);
   await postHeldMessage(request, toReject);
+  const shared = await request.post('/api/messages/text', {
+    data: { content: `Thank you all for listening tonight, it helped (e2e ${run.toString(36)})`, category: 'grief_loss' },
+  });
+  const sharedMessage = await shared.json();
+  expect(sharedMessage).toMatchObject({ status: 'approved' });
+  const replier = await playwright.request.newContext({ baseURL });
+  await registerByApi(replier);
+  await postHeldReply(replier, sharedMessage.id, 'Honestly, I want to end my life tonight. I cannot go on.');
+  await postHeldReply(replier, sharedMessage.id, 'Honestly, I want to kill myself. I have a plan.');
   const adminEmail = createAdmin();
 
   await test.step('the dashboard shows the counts and the crisis items waiting', async () => {
@@ -54,6 +75,22 @@ test('an admin moderates messages, manages a member and a badge, each with its t
     await expect(toast(page, 'Message status updated')).toBeVisible();
     const rejected = page.getByRole('region', { name: /^Rejected Messages/ }).getByRole('listitem').filter({ hasText: toReject });
     await expect(rejected.getByText('Rejection reason: Manual moderation')).toBeVisible();
+  });
+
+  await test.step('approve one pending reply and reject another; the approval notifies the author', async () => {
+    await page.getByRole('link', { name: 'Replies' }).click();
+    const pending = page.getByRole('region', { name: /^Pending Replies/ });
+    const approved = page.getByRole('region', { name: /^Approved Replies/ }).getByRole('listitem');
+    await expect(pending.getByRole('listitem')).toHaveCount(2);
+    const approvedBefore = await approved.count();
+    await pending.getByRole('listitem').first().getByRole('button', { name: 'Approve' }).click();
+    await expect(toast(page, 'Reply status updated')).toBeVisible();
+    await expect(approved).toHaveCount(approvedBefore + 1);
+    await pending.getByRole('listitem').first().getByRole('button', { name: 'Reject' }).click();
+    await expect(toast(page, 'Reply status updated')).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Rejected Replies/ }).getByText('Rejection reason: Manual moderation')).toBeVisible();
+    const unread = await request.get('/api/notifications/unread-count');
+    expect(await unread.json()).toEqual({ count: 1 });
   });
 
   await test.step('make the member admin and premium', async () => {

@@ -1,23 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_ERRORS, loginBodySchema, registerBodySchema } from '../../shared/schemas/auth.js';
+import { loginBodySchema, registerBodySchema } from '../../shared/schemas/auth.js';
 import { apiErrorSchema, okSchema } from '../../shared/schemas/error.js';
 import { currentUserSchema } from '../../shared/schemas/user.js';
 import type { DomainOptions } from '../context.js';
-import { HttpError } from '../http/errors.js';
 import { login, mustLoad, register } from './auth.service.js';
 import { requireMember } from './guards.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { signInRateLimit } from './sign-in-rate-limit.js';
 import { deleteSession } from './sessions.repository.js';
 
 export const authRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { ctx }) => {
   const { db, config } = ctx;
-  const signInLimit = {
-    rateLimit: {
-      max: config.authRateLimitPerMinute,
-      timeWindow: '1 minute',
-      errorResponseBuilder: () => new HttpError(429, AUTH_ERRORS.tooManyAttempts),
-    },
-  };
+  const signInLimit = signInRateLimit(config);
 
   app.post(
     '/api/auth/register',

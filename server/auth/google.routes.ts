@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthorizationResponseError } from 'openid-client';
-import { AUTH_ERRORS } from '../../shared/schemas/auth.js';
 import type { DomainOptions } from '../context.js';
-import { HttpError } from '../http/errors.js';
 import { signInWithGoogle } from './google-accounts.js';
 import { GoogleOidcClient } from './google-oidc.js';
 import { GoogleStateCookie } from './google-state-cookie.js';
 import { setSessionCookie } from './session-cookie.js';
+import { signInRateLimit } from './sign-in-rate-limit.js';
 
 export const GOOGLE_UNAVAILABLE_REDIRECT = '/?authError=google_unavailable';
 export const GOOGLE_FAILED_REDIRECT = '/?authError=google_failed';
@@ -27,13 +26,7 @@ function cookieSecretOrRandom(secret: string | undefined, log: FastifyBaseLogger
  */
 export const googleRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { ctx }) => {
   const { db, config } = ctx;
-  const signInLimit = {
-    rateLimit: {
-      max: config.authRateLimitPerMinute,
-      timeWindow: '1 minute',
-      errorResponseBuilder: () => new HttpError(429, AUTH_ERRORS.tooManyAttempts),
-    },
-  };
+  const signInLimit = signInRateLimit(config);
 
   if (!config.google) {
     for (const url of ['/api/auth/google', '/api/auth/google/callback']) {

@@ -2,6 +2,7 @@ import type { Message } from '../../shared/schemas/messages.js';
 import type { MessageCategory } from '../../shared/constants.js';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/ids.js';
+import { applyVerdictToPendingRow } from '../moderation/apply-verdict.js';
 import type { Verdict } from '../moderation/verdict.js';
 import { loadBadgesByUser, toPublicAuthor } from '../users/public-author.js';
 import type { FeedPosition } from './feed-cursor.js';
@@ -94,18 +95,7 @@ export async function loadModerationText(db: Db, id: string): Promise<string | u
 }
 
 export async function applyMessageVerdict(trx: Db, id: string, verdict: Verdict): Promise<void> {
-  const status = verdict.decision === 'approve' ? 'approved' : verdict.decision === 'reject' ? 'rejected' : 'pending';
-  await trx
-    .updateTable('messages')
-    .set({
-      status,
-      rejectionReason: verdict.decision === 'reject' ? verdict.reason : null,
-      crisis: verdict.crisis ? 1 : 0,
-      updatedAt: nowIso(),
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .execute();
+  await applyVerdictToPendingRow(trx, 'messages', id, verdict);
 }
 
 export async function findOutcome(db: Db, id: string) {

@@ -2,6 +2,7 @@ import type { Reply } from '../../shared/schemas/replies.js';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/ids.js';
 import type { Verdict } from '../moderation/verdict.js';
+import { applyVerdictToPendingRow } from '../moderation/apply-verdict.js';
 import { notifyReplyApproved } from '../notifications/notify-reply-approved.js';
 import { loadBadgesByUser, toPublicAuthor } from '../users/public-author.js';
 
@@ -92,19 +93,8 @@ export async function loadReplyModerationText(db: Db, id: string): Promise<strin
  * message's author, in the same transaction.
  */
 export async function applyReplyVerdict(trx: Db, id: string, verdict: Verdict): Promise<void> {
-  const status = verdict.decision === 'approve' ? 'approved' : verdict.decision === 'reject' ? 'rejected' : 'pending';
-  const changed = await trx
-    .updateTable('replies')
-    .set({
-      status,
-      rejectionReason: verdict.decision === 'reject' ? verdict.reason : null,
-      crisis: verdict.crisis ? 1 : 0,
-      updatedAt: nowIso(),
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (status === 'approved' && Number(changed.numUpdatedRows) === 1) await notifyReplyApproved(trx, id);
+  const written = await applyVerdictToPendingRow(trx, 'replies', id, verdict);
+  if (written === 'approved') await notifyReplyApproved(trx, id);
 }
 
 /** Recordings of the replies a member made (their account deletion removes them). */
