@@ -7,7 +7,7 @@ import path from 'node:path';
 import { requireReadyModel, type ResolveOptions } from './resolve.js';
 
 export const HEAD_FORMAT = 'kindred-kindness-head/1';
-export const HEAD_NAMES = ['insult', 'unhealthy', 'supportive'] as const;
+export const HEAD_NAMES = ['insult', 'unhealthy', 'supportive', 'crisis'] as const;
 export type HeadName = (typeof HEAD_NAMES)[number];
 
 export interface HiddenLayer {
@@ -28,7 +28,7 @@ export interface HeadFile {
   hidden?: HiddenLayer;
   weights: number[];
   bias: number;
-  /** Probability cut-offs, e.g. `block` and `review` for unkind heads, `supportive` for the kind one. */
+  /** Probability cut-offs, e.g. `block` and `review` for unkind heads, `supportive` for the kind one, `crisis` for the crisis head. */
   thresholds: Record<string, number>;
   [documentation: string]: unknown;
 }

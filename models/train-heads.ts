@@ -20,7 +20,7 @@ import { aucFigure, flaggedShare, heldOutRowsSeenInTraining, heldOutSlices, reca
 import { compareHiddenLayer, type HiddenLayerTrial } from './training/compare-hidden-layer.js';
 import { buildTrainingSet, crossValidate, fitHead, scoreWith, stratifiedFolds, type CrossValidationResult, type FittedHead, type TrainingSet } from './training/fit-head.js';
 import { HEAD_RECIPES, matches, type HeadRecipe } from './training/head-recipes.js';
-import { percent, rocAuc, shareAtOrAbove, thresholdForShare } from './training/metrics.js';
+import { percent, rocAuc, shareAtOrAbove, thresholdForRecall, thresholdForShare } from './training/metrics.js';
 import { SeededRandom } from './training/seeded-random.js';
 
 const SEED = 20250601;
@@ -73,11 +73,15 @@ function trainHead(recipe: HeadRecipe, examples: Example[], vectors: Float32Arra
 
   const thresholds: Record<string, number> = {};
   for (const rule of recipe.thresholds) {
-    const perGroup = rule.groups.map((selector) => thresholdForShare(set.examples.flatMap((example, row) => (matches(example, selector) ? [cv.outOfFold[row]!] : [])), rule.maxShare));
-    thresholds[rule.name] = sixDigits(Math.max(...perGroup));
+    const groupScores = rule.groups.map((selector) => set.examples.flatMap((example, row) => (matches(example, selector) ? [cv.outOfFold[row]!] : [])));
+    // Rounded down for a recall rule, so the shipped threshold never holds fewer examples than chosen.
+    thresholds[rule.name] =
+      'minRecall' in rule
+        ? Math.floor(Math.min(...groupScores.map((scores) => thresholdForRecall(scores, rule.minRecall))) * 1e6) / 1e6
+        : sixDigits(Math.max(...groupScores.map((scores) => thresholdForShare(scores, rule.maxShare))));
     print(`threshold ${rule.name} = ${thresholds[rule.name]} (${rule.description})`);
   }
-  const primary = thresholds.block ?? thresholds.supportive!;
+  const primary = thresholds.block ?? thresholds.supportive ?? thresholds.crisis!;
   const groupFigures = outOfFoldFigures(recipe, set, cv, primary);
   for (const figure of groupFigures) print(`  out of fold at ${primary}: ${JSON.stringify(figure)}`);
 
@@ -101,6 +105,7 @@ function heldOutFigures(heads: Map<HeadName, TrainedHead>, slices: Record<string
   const insult = heads.get('insult')!;
   const unhealthy = heads.get('unhealthy')!;
   const supportive = heads.get('supportive')!;
+  const crisis = heads.get('crisis')!;
   const benignSlices = [slices.counselChatHeldOut!, slices.epitomeEmpathic!, slices.epitomeNoEmpathy!, slices.epitomeSeekerPosts!, slices.cssrsPosts!, slices.uccHealthy!, slices.impermiumNotInsult!];
   const falseBlocks = (head: TrainedHead) => benignSlices.map((slice) => flaggedShare(head.scores, slice, head.thresholds.block!));
   const blockedByEither = (row: number) => Math.max(insult.scores[row]! - insult.thresholds.block!, unhealthy.scores[row]! - unhealthy.thresholds.block!);
@@ -133,6 +138,10 @@ function heldOutFigures(heads: Map<HeadName, TrainedHead>, slices: Record<string
       calledSupportive: [slices.counselChatHeldOut!, slices.epitomeEmpathic!, slices.epitomeNoEmpathy!, slices.uccUnhealthy!, slices.impermiumInsult!].map((slice) =>
         flaggedShare(supportive.scores, slice, supportive.thresholds.supportive!),
       ),
+    },
+    crisis: {
+      // Per post, not per user: the per-user C-SSRS recall comes from `npm run eval:moderation`.
+      heldAtCrisis: [slices.counselChatHeldOut!, slices.epitomeEmpathic!, slices.epitomeSeekerPosts!, slices.cssrsPosts!].map((slice) => flaggedShare(crisis.scores, slice, crisis.thresholds.crisis!)),
     },
   };
 }
@@ -198,6 +207,7 @@ function printHeldOut(figures: ReturnType<typeof heldOutFigures>): void {
   line('either head blocks, Impermium insults', percent(figures.insultOrUnhealthyAtBlock.impermiumRecall.shareFlagged));
   line('supportive ROC AUC, EPITOME empathic vs not', figures.supportive.epitomeEmpathicVsNoEmpathy.rocAuc.toFixed(4));
   for (const f of figures.supportive.calledSupportive) line(`supportive, ${f.slice}`, percent(f.shareFlagged));
+  for (const f of figures.crisis.heldAtCrisis) line(`crisis head holds, ${f.slice}`, percent(f.shareFlagged));
 }
 
 async function main(): Promise<void> {

@@ -8,13 +8,25 @@ export interface Selector {
   categories: string[];
 }
 
-export interface ThresholdRule {
+/** The lowest threshold that keeps false flags on each (benign) group at or below `maxShare`. */
+export interface FalseFlagRule {
   name: string;
   /** Largest share of each group's rows (out-of-fold scores) allowed at or above the threshold. */
   maxShare: number;
   groups: Selector[];
   description: string;
 }
+
+/** The highest threshold that still flags at least `minRecall` of each (positive) group: recall first. */
+export interface RecallRule {
+  name: string;
+  /** Smallest share of each group's rows (out-of-fold scores) that must be at or above the threshold. */
+  minRecall: number;
+  groups: Selector[];
+  description: string;
+}
+
+export type ThresholdRule = FalseFlagRule | RecallRule;
 
 export interface HeadRecipe {
   name: HeadName;
@@ -31,6 +43,32 @@ const supportDomainBenign: Selector[] = [
   { sources: ['kindred-written'], categories: OUR_BENIGN },
   { sources: ['counselchat'], categories: ['supportive_reply'] },
 ];
+
+/** Hard negatives for the crisis head: sad, angry, grieving or anxious sharing, hyperbole and support. */
+const NOT_CRISIS_WRITTEN = ['not_crisis', 'sharing', 'kind', 'civil'];
+
+/** Appended after the kindness heads so their training (and files) are unchanged by it. */
+const CRISIS_RECIPE: HeadRecipe = {
+  name: 'crisis',
+  description:
+    'First-person risk of suicide or self-harm (ideation, wish to die, plans, urges, recent attempts, goodbyes). A crisis signal: the text is held for a person, never rejected.',
+  labels: { positive: 'crisis', negative: 'not_crisis' },
+  positives: [{ sources: ['kindred-written'], categories: ['crisis'] }],
+  negatives: [
+    { sources: ['kindred-written'], categories: NOT_CRISIS_WRITTEN },
+    { sources: ['kindred-written'], categories: UNKIND_WRITTEN },
+    { sources: ['counselchat'], categories: ['supportive_reply'] },
+    { sources: ['davidson'], categories: ['neither'] },
+  ],
+  thresholds: [
+    {
+      name: 'crisis',
+      minRecall: 0.97,
+      groups: [{ sources: ['kindred-written'], categories: ['crisis'] }],
+      description: 'the highest threshold that still holds at least 97% of our written crisis examples, out of fold (recall first)',
+    },
+  ],
+};
 
 export const HEAD_RECIPES: readonly HeadRecipe[] = [
   {
@@ -91,6 +129,7 @@ export const HEAD_RECIPES: readonly HeadRecipe[] = [
       { name: 'supportive', maxShare: 0.05, groups: [{ sources: ['kindred-written'], categories: UNKIND_WRITTEN }], description: 'calls at most 5% of our unkind examples supportive, out of fold' },
     ],
   },
+  CRISIS_RECIPE,
 ];
 
 export function matches(example: Example, selector: Selector): boolean {

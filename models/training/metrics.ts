@@ -37,6 +37,17 @@ export function thresholdForShare(benignScores: ArrayLike<number>, maxShare: num
   return Math.min(1, firstKept + 1e-6);
 }
 
+/**
+ * The highest threshold that still flags at least `minShare` of these (positive) scores: the score of the
+ * positive text at that rank, so every text scoring as high or higher is flagged.
+ */
+export function thresholdForRecall(positiveScores: ArrayLike<number>, minShare: number): number {
+  const descending = Array.from(positiveScores).sort((a, b) => b - a);
+  if (descending.length === 0) return 1;
+  const needed = Math.min(descending.length, Math.max(1, Math.ceil(minShare * descending.length)));
+  return descending[needed - 1]!;
+}
+
 export function percent(share: number): string {
   return `${(share * 100).toFixed(1)}%`;
 }

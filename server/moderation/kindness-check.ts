@@ -42,6 +42,16 @@ function adminNote(rules: RuleChecksOutcome): string {
   return `Crisis signals: ${rules.crisis.matches.join('; ') || 'unspecified'}`;
 }
 
+/**
+ * The crisis head is recorded (as `crisis_head`, beside the rules' own `crisis` score) for the admin who
+ * reviews a message, but does not hold a message by itself: at the threshold training chose it also held
+ * about a fifth of supportive replies and plain grief, and sad sharing must be approved (models/README.md).
+ */
+function withCrisisHead(ruleScores: Record<string, number>, classified: TextScores): Record<string, number> {
+  const { crisis, ...kindness } = classified.scores;
+  return { ...ruleScores, ...kindness, ...(crisis !== undefined && { crisis_head: crisis }) };
+}
+
 function blockingHead(classified: TextScores, overrides: BlockThresholds): HeadName | undefined {
   return (Object.keys(HEAD_REASONS) as HeadName[]).find((head) => {
     const threshold = overrides[head] ?? classified.thresholds[head]?.block;
@@ -73,7 +83,7 @@ export function createKindnessCheck(classifier: KindnessClassifier | undefined, 
       } catch {
         return { decision: 'hold', reason: CLASSIFIER_UNAVAILABLE, crisis: false, scores, modelVersions };
       }
-      const allScores = { ...scores, ...classified.scores };
+      const allScores = withCrisisHead(scores, classified);
       const blockedBy = blockingHead(classified, thresholds);
       if (blockedBy) {
         return { decision: 'reject', reason: HEAD_REASONS[blockedBy] ?? null, crisis: false, scores: allScores, modelVersions: MODEL_VERSIONS };
