@@ -8,9 +8,17 @@ import { TextField } from '../../components/TextField.js';
 import { PATHS } from '../../routing/paths.js';
 import { toast } from '../../stores/toast-store.js';
 
-export function SignInForm() {
+interface SignInFormProps {
+  /** Where a successful sign-in goes: the feed for members, /admin from the admin portal. */
+  destination?: string;
+  /** The toast description when the server gives no sentence. */
+  failureFallback?: string;
+}
+
+/** Email and password sign-in, shared by the member auth screen and the admin portal. */
+export function SignInForm({ destination = PATHS.feed, failureFallback }: SignInFormProps) {
   const navigate = useNavigate();
-  const login = useLogin(() => navigate(PATHS.feed));
+  const login = useLogin(() => navigate(destination));
   const {
     register,
     handleSubmit,
@@ -25,7 +33,7 @@ export function SignInForm() {
   const onSubmit = handleSubmit((credentials) => {
     login.mutate(credentials, {
       onError: (error) =>
-        toast({ title: 'Sign in failed', description: describeRequestError(error), variant: 'destructive' }),
+        toast({ title: 'Sign in failed', description: describeRequestError(error, failureFallback), variant: 'destructive' }),
     });
   });
 
