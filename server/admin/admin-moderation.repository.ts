@@ -1,12 +1,10 @@
 import type { AdminMessage, AdminReply } from '../../shared/schemas/admin.js';
-import type { MessageCategory, ModerationStatus } from '../../shared/constants.js';
+import type { ModerationStatus } from '../../shared/constants.js';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/ids.js';
-import { audioUrlOf } from '../messages/messages.repository.js';
+import { messageFields } from '../messages/messages.repository.js';
+import { replyAudioUrlOf } from '../replies/replies.repository.js';
 import { inReviewOrder, loadReviewDetails, toAdminAuthor } from './moderation-details.repository.js';
-
-/** Where a reply's recording is played from; the voice domain serves it. */
-export const replyAudioUrlOf = (replyId: string): string => `/api/replies/${replyId}/audio`;
 
 const AUTHOR_COLUMNS = ['u.id as userId', 'u.username', 'u.firstName', 'u.lastName', 'u.profileImageUrl', 'u.isPremium'] as const;
 
@@ -29,17 +27,7 @@ export async function listAdminMessages(db: Db): Promise<AdminMessage[]> {
   const detailsOf = await loadReviewDetails(db, 'message');
   return inReviewOrder(
     rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      content: row.content,
-      audioUrl: row.audioPath ? audioUrlOf(row.id) : null,
-      audioDuration: row.audioDuration,
-      transcript: row.transcript,
-      category: row.category as MessageCategory,
-      status: row.status as ModerationStatus,
-      rejectionReason: row.rejectionReason,
-      createdAt: row.createdAt,
-      replyCount: Number(row.replyCount ?? 0),
+      ...messageFields(row),
       crisis: row.crisis ? 1 : 0,
       user: toAdminAuthor(row),
       ...detailsOf(row.id),

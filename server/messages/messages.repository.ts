@@ -18,6 +18,37 @@ export interface FeedFilter {
 
 export const audioUrlOf = (messageId: string): string => `/api/messages/${messageId}/audio`;
 
+interface MessageColumns {
+  id: string;
+  type: 'text' | 'voice';
+  content: string | null;
+  audioPath: string | null;
+  audioDuration: number | null;
+  transcript: string | null;
+  category: string;
+  status: string;
+  rejectionReason: string | null;
+  createdAt: string;
+  replyCount: number | string | null;
+}
+
+/** A message row as both the feed and the admin queue show it (who wrote it is added by each). */
+export function messageFields(row: MessageColumns) {
+  return {
+    id: row.id,
+    type: row.type,
+    content: row.content,
+    audioUrl: row.audioPath ? audioUrlOf(row.id) : null,
+    audioDuration: row.audioDuration,
+    transcript: row.transcript,
+    category: row.category as MessageCategory,
+    status: row.status as Message['status'],
+    rejectionReason: row.rejectionReason,
+    createdAt: row.createdAt,
+    replyCount: Number(row.replyCount ?? 0),
+  };
+}
+
 export async function insertTextMessage(
   trx: Db,
   message: { id: string; userId: string; content: string; category: MessageCategory },
@@ -72,17 +103,7 @@ export async function queryFeed(db: Db, filter: FeedFilter): Promise<Message[]> 
 
   const badges = await loadBadgesByUser(db, rows.map((row) => row.userId));
   return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    content: row.content,
-    audioUrl: row.audioPath ? audioUrlOf(row.id) : null,
-    audioDuration: row.audioDuration,
-    transcript: row.transcript,
-    category: row.category as MessageCategory,
-    status: row.status as Message['status'],
-    rejectionReason: row.rejectionReason,
-    createdAt: row.createdAt,
-    replyCount: Number(row.replyCount ?? 0),
+    ...messageFields(row),
     isOwn: row.userId === filter.viewerId,
     user: toPublicAuthor(row, badges.get(row.userId) ?? []),
   }));
