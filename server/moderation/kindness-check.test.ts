@@ -26,7 +26,7 @@ describe('the kindness check on the real models', () => {
   ] as const)('approves sad, angry or kind words: %s', async (text, context) => {
     const verdict = await check().moderate(text, context);
     expect(verdict).toMatchObject({ decision: 'approve', reason: null, crisis: false });
-    expect(verdict.modelVersions).toMatchObject({ rules: 'kindred-rules@1', embedder: expect.stringMatching(/^use-lite@[0-9a-f]{12}$/) });
+    expect(verdict.modelVersions).toMatchObject({ rules: 'kindred-rules@2', embedder: expect.stringMatching(/^use-lite@[0-9a-f]{12}$/) });
     expect(Object.keys(verdict.scores)).toEqual(expect.arrayContaining(['insult', 'unhealthy', 'supportive', 'crisis', 'identifying_info']));
     expect(status.get(KINDNESS_MODEL)?.state).toBe('ready');
   });

@@ -6,7 +6,7 @@ import { runRuleChecks, type RuleChecksOutcome } from './rules/index.js';
 import type { ModerationContext, Moderator, Verdict } from './verdict.js';
 
 /** Bumped when the rules change meaning, so audits can tell which rules judged a message. */
-export const RULES_VERSION = 'kindred-rules@1';
+export const RULES_VERSION = 'kindred-rules@2';
 
 const CLASSIFIER_UNAVAILABLE = 'The kindness models are not available, so this is waiting for a person to review it.';
 

@@ -1,4 +1,5 @@
 import type { Finding } from './findings.js';
+import { isHelpResourceLink } from './help-resources.js';
 
 const EMAIL = /(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/g;
 const SPOKEN_EMAIL =
@@ -15,8 +16,6 @@ const BARE_DOMAIN = new RegExp(
   'g',
 );
 const SPOKEN_DOMAIN = /(?<![a-z0-9-])[a-z0-9-]{2,} dot (?:com|net|org|io|co|me|gg|ly|app)\b/g;
-/** Public help sites, which members may share with each other. */
-const HELP_SITES = /^(?:www\.)?(?:988lifeline\.org|suicidepreventionlifeline\.org|crisistextline\.org|findahelpline\.com|samhsa\.gov|thehotline\.org|rainn\.org|thetrevorproject\.org|childhelp\.org)\b/;
 
 const PLATFORMS =
   'insta|instagram|snap|snapchat|discord|tiktok|tik tok|twitter|telegram|whatsapp|whats app|kik|facebook|fb|messenger|reddit|tumblr|wechat|skype|bluesky|bsky|twitch|steam|psn|xbox|venmo|cashapp|cash app|linkedin|pinterest|hinge|tinder|bumble|youtube';
@@ -48,7 +47,10 @@ export function findOnlineContacts(plain: string): Finding[] {
   add('email', EMAIL);
   add('email', SPOKEN_EMAIL, (match) => !alreadyFound(findings, match));
   add('email', MAIL_PROVIDER, (match) => !alreadyFound(findings, match));
-  const isHelpSite = (match: RegExpMatchArray): boolean => HELP_SITES.test(match[0].replace(/^https?:\/\//, ''));
+  const isHelpSite = (match: RegExpMatchArray): boolean => {
+    const link = wholeLinkAt(plain, match);
+    return isHelpResourceLink(link) && !carriesAnotherLink(link);
+  };
   add('link', URL_WITH_SCHEME, (match) => !isHelpSite(match));
   add('link', URL_WITH_WWW, (match) => !isHelpSite(match) && !alreadyFound(findings, match));
   add('link', BARE_DOMAIN, (match) => !isHelpSite(match) && !alreadyFound(findings, match) && !isInsideEmail(plain, match));
@@ -64,6 +66,31 @@ export function findOnlineContacts(plain: string): Finding[] {
 
 function alreadyFound(findings: Finding[], match: RegExpMatchArray): boolean {
   return findings.some((finding) => finding.excerpt.includes(match[0]));
+}
+
+const SCHEME = /https?:\/\//g;
+const LINK_CHARACTERS = /^[^\s"'<>]+/;
+const LINK_BEFORE = /[^\s"'<>]*$/;
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
+
+/**
+ * The whole link a match belongs to: from the last scheme before it in the same word (a domain in a
+ * link's path belongs to that link), else from the match, to the end of the word, less the sentence's
+ * punctuation. A bare domain match stops early ("lifeline.org" of "lifeline.org.au"), so its host is read here.
+ */
+function wholeLinkAt(plain: string, match: RegExpMatchArray): string {
+  const index = match.index ?? 0;
+  const wordBefore = LINK_BEFORE.exec(plain.slice(0, index))?.[0] ?? '';
+  let start = index;
+  for (const scheme of wordBefore.matchAll(SCHEME)) start = index - wordBefore.length + (scheme.index ?? 0);
+  const link = LINK_CHARACTERS.exec(plain.slice(start))?.[0] ?? match[0];
+  return link.replace(TRAILING_PUNCTUATION, '');
+}
+
+/** "988lifeline.org/?next=mysite.com": a help site's link may not carry another link in its path. */
+function carriesAnotherLink(link: string): boolean {
+  const afterHost = link.replace(/^https?:\/\//, '').replace(/^[^/?#\\]*/, '');
+  return [URL_WITH_SCHEME, URL_WITH_WWW, BARE_DOMAIN].some((pattern) => afterHost.search(pattern) !== -1);
 }
 
 function isInsideEmail(plain: string, match: RegExpMatchArray): boolean {

@@ -1,10 +1,5 @@
 import type { Finding } from './findings.js';
-
-/** Public help lines are not anyone's identity: members may point each other to them. */
-const HELP_LINE_DIGITS = new Set([
-  '988', '911', '741741', '8002738255', '18002738255', '8007997233', '18007997233', '8006564673', '18006564673',
-  '8006624357', '18006624357', '8664887386', '18664887386', '8004224453', '18004224453',
-]);
+import { isHelpLineNumber } from './help-resources.js';
 
 const CONTACT_CUE = /\b(?:call|text|txt|ring|phone|whats ?app|reach|message|msg) me\b|\bmy (?:cell|mobile|phone|number|digits|whatsapp)\b|\bnumber is\b/;
 
@@ -15,17 +10,18 @@ export function findPhoneNumbers(plain: string): Finding[] {
   const findings: Finding[] = [];
   for (const match of plain.matchAll(DIGIT_CANDIDATE)) {
     const candidate = match[0].trim();
+    if (spellsHelpLine(candidate, plain.slice((match.index ?? 0) + match[0].length))) continue;
     if (looksLikePhoneNumber(candidate, hasContactCue)) findings.push({ signal: 'phone_number', excerpt: candidate, score: 0.95 });
   }
   for (const run of spokenDigitRuns(plain)) {
-    if (run.digits.length >= 7 && !HELP_LINE_DIGITS.has(run.digits)) findings.push({ signal: 'spoken_phone_number', excerpt: run.words, score: 0.9 });
+    if (run.digits.length >= 7 && !isHelpLineNumber(run.digits)) findings.push({ signal: 'spoken_phone_number', excerpt: run.words, score: 0.9 });
   }
   return findings;
 }
 
 function looksLikePhoneNumber(candidate: string, hasContactCue: boolean): boolean {
   const digits = candidate.replace(/\D/g, '');
-  if (digits.length < 7 || digits.length > 15 || HELP_LINE_DIGITS.has(digits)) return false;
+  if (digits.length < 7 || digits.length > 15 || isHelpLineNumber(digits)) return false;
   const groups = candidate.split(/[^\d]+/).filter(Boolean);
   if (isDateOrYears(candidate, groups)) return false;
   if (hasContactCue || candidate.startsWith('+')) return true;
@@ -33,6 +29,19 @@ function looksLikePhoneNumber(candidate: string, hasContactCue: boolean): boolea
   const localShape = /^\d{3}[ .-]\d{4}$/.test(candidate);
   const spacedDigits = groups.every((group) => group.length === 1);
   return usShape || localShape || spacedDigits || digits.length >= 9;
+}
+
+const KEYPAD: Record<string, string> = {
+  a: '2', b: '2', c: '2', d: '3', e: '3', f: '3', g: '4', h: '4', i: '4', j: '5', k: '5', l: '5', m: '6',
+  n: '6', o: '6', p: '7', q: '7', r: '7', s: '7', t: '8', u: '8', v: '8', w: '9', x: '9', y: '9', z: '9',
+};
+const SPELLED_ENDING = /^[ .-]?([a-z]{2,7})\b/;
+
+/** "1-800-273-TALK": the digits and then the letters, read off a phone keypad, spell a help line. */
+function spellsHelpLine(candidate: string, after: string): boolean {
+  const letters = SPELLED_ENDING.exec(after)?.[1];
+  if (letters === undefined) return false;
+  return isHelpLineNumber(candidate.replace(/\D/g, '') + [...letters].map((letter) => KEYPAD[letter]).join(''));
 }
 
 function isDateOrYears(candidate: string, groups: string[]): boolean {
