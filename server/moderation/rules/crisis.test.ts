@@ -50,6 +50,18 @@ describe('checkCrisis flags risk for a human to read', () => {
     ['someone_else_at_risk', 'My friend told me she wants to kill herself, what do I do?'],
     ['suicidal_ideation', "I'm not going to kill myself tonight, but I keep thinking about it."],
     ['passive_ideation', "I'm not suicidal, but I don't want to wake up tomorrow."],
+    ['suicide_plan', "Sitting here with my dad's gun in my mouth."],
+    ['suicide_plan', 'I keep aiming it at my head and putting it down again.'],
+    ['suicide_attempt', 'Last spring my gun jammed, and I never told anyone.'],
+    ['suicide_plan', "I'm going to spend my last night somewhere quiet by the sea."],
+    ['suicide_plan', 'this is my last post. thank you all.'],
+    ['suicide_plan', "I've been stockpiling my sleeping pills for weeks."],
+    ['suicide_plan', 'I think I will check out early this year.'],
+    ['suicidal_ideation', 'Some nights I think about doing myself in.'],
+    ['passive_ideation', 'There is no point living like this.'],
+    ['passive_ideation', 'Why should I even stay alive?'],
+    ['passive_ideation', "I'm not even scared of dying anymore."],
+    ['passive_ideation', "I don't have the guts to swallow all my pills."],
   ])('%s: %s', (signal, text) => {
     const result = check(text);
     expect(result).toMatchObject({ check: 'crisis', crisis: true, reason: CRISIS_REASON });
@@ -91,6 +103,14 @@ describe('checkCrisis leaves ordinary pain, idioms and support alone', () => {
     'my ex used to hit me years ago, I am safe now',
     'I am writing a paper about suicide prevention.',
     'Suicidal thoughts are very real and very hard, so be gentle with yourself.',
+    'This is my last post for a while, I need a break from screens.',
+    'Today is my last day at this job and I am nervous.',
+    "I'm afraid of dying, and my health anxiety is worse at night.",
+    'Well, it is time for me to go to bed. Thanks for listening.',
+    'My brother took me to the range and I held a rifle for the first time.',
+    'I have a gun license for hunting with my father.',
+    'Why should I live with my parents after college?',
+    'Checking out of the hotel early tomorrow.',
   ])('%s', (text) => {
     const result = check(text);
     expect(result.crisis).toBe(false);
@@ -147,6 +167,13 @@ describe('checkCrisis result', () => {
     const result = check("I can't take it anymore and I feel so hopeless.");
     expect(result.crisis).toBe(true);
     expect(result.matches).toEqual(['hopelessness: "cant take it anymore"', 'hopelessness: "hopeless"']);
+  });
+
+  it('needs another sign before access to a firearm or a farewell flags', () => {
+    expect(check('I have a gun in my closet.')).toMatchObject({ crisis: false, matches: ['lethal_means: "i have a gun"'] });
+    expect(check("It's time for me to go.").crisis).toBe(false);
+    expect(check("It's time for me to go. There is no point living through this anymore.").crisis).toBe(true);
+    expect(check('I have a gun in my closet and I feel so hopeless.').crisis).toBe(true);
   });
 
   it('is empty for a calm message', () => {
