@@ -45,6 +45,10 @@ describe('MODERATION_THRESHOLDS', () => {
   it('refuses unknown heads and values outside (0, 1]', () => {
     expect(() => loadConfig({ MODERATION_THRESHOLDS: 'rudeness=0.5' })).toThrow(ConfigError);
     expect(() => loadConfig({ MODERATION_THRESHOLDS: 'insult=1.5' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MODERATION_THRESHOLDS: 'supportive=0.5' })).toThrow(ConfigError);
+  });
+  it('lets an operator turn the crisis head into a hold', () => {
+    expect(loadConfig({ MODERATION_THRESHOLDS: 'crisis=0.93' }).moderationThresholds).toEqual({ crisis: 0.93 });
   });
 });
 

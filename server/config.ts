@@ -79,14 +79,17 @@ function toPositiveInt(raw: string, name: string): number {
   return value;
 }
 
-/** `insult=0.7,unhealthy=0.8`: each name a kindness head, each value a probability in (0, 1]. */
+/** Heads that can decide: insult and unhealthy block at their threshold; crisis (off by default) holds for a person. */
+const DECIDING_HEADS: readonly HeadName[] = HEAD_NAMES.filter((name) => name !== 'supportive');
+
+/** `insult=0.7,unhealthy=0.8,crisis=0.93`: each name a deciding kindness head, each value a probability in (0, 1]. */
 function toThresholds(raw: string | undefined): Partial<Record<HeadName, number>> {
   const thresholds: Partial<Record<HeadName, number>> = {};
   for (const pair of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
     const [name, value] = pair.split('=');
     const threshold = Number(value);
-    if (!HEAD_NAMES.includes(name as HeadName) || !(threshold > 0 && threshold <= 1)) {
-      throw new ConfigError(`MODERATION_THRESHOLDS must look like "insult=0.7,unhealthy=0.8" (heads: ${HEAD_NAMES.join(', ')}), got "${pair}"`);
+    if (!DECIDING_HEADS.includes(name as HeadName) || !(threshold > 0 && threshold <= 1)) {
+      throw new ConfigError(`MODERATION_THRESHOLDS must look like "insult=0.7,unhealthy=0.8" (heads: ${DECIDING_HEADS.join(', ')}), got "${pair}"`);
     }
     thresholds[name as HeadName] = threshold;
   }

@@ -4,8 +4,9 @@ import { createKindnessCheck } from './kindness-check.js';
 import { runRuleChecks } from './rules/index.js';
 
 /*
- * The crisis head is a recorded signal, not a decision: at its trained threshold it held about a fifth of
- * supportive replies and plain grief, and sad sharing must be approved. Crisis holds come from the rules.
+ * By default the crisis head is a recorded signal, not a decision: at its trained threshold it held about a
+ * fifth of supportive replies and plain grief, and sad sharing must be approved. Crisis holds come from the
+ * rules, unless an operator sets a crisis threshold.
  */
 const THRESHOLDS: TextScores['thresholds'] = { insult: { block: 0.9, review: 0.5 }, unhealthy: { block: 0.9, review: 0.5 }, supportive: { supportive: 0.6 }, crisis: { crisis: 0.3 } };
 
@@ -29,6 +30,12 @@ describe('the crisis head in the kindness check', () => {
     expect(verdict).toMatchObject({ decision: 'approve', crisis: false });
     expect(verdict.scores).toMatchObject({ crisis_head: 0.8, insult: 0.01 });
     expect(verdict.scores.crisis).toBe(runRuleChecks(HOPELESS, { context: 'post' }).crisis.score);
+  });
+
+  it('holds for a person when the operator chose a crisis threshold and the head reaches it', async () => {
+    const check = createKindnessCheck(classifierScoring(0.95), { crisis: 0.93 });
+    expect(await check.moderate(HOPELESS, 'post')).toMatchObject({ decision: 'hold', crisis: true, scores: { crisis_head: 0.95 } });
+    expect(await createKindnessCheck(classifierScoring(0.9), { crisis: 0.93 }).moderate(HOPELESS, 'post')).toMatchObject({ decision: 'approve', crisis: false });
   });
 
   it('still holds a crisis the rules see, whatever the head says', async () => {

@@ -8,6 +8,7 @@ import type { ModerationContext, Moderator, Verdict } from './verdict.js';
 /** Bumped when the rules change meaning, so audits can tell which rules judged a message. */
 export const RULES_VERSION = 'kindred-rules@2';
 
+const CRISIS_HEAD_NOTE = 'Crisis signals: the crisis model, above the threshold this community chose';
 const CLASSIFIER_UNAVAILABLE = 'The kindness models are not available, so this is waiting for a person to review it.';
 
 /** Per-head probability at or above which a text is blocked; defaults come from each head's file. */
@@ -44,8 +45,9 @@ function adminNote(rules: RuleChecksOutcome): string {
 
 /**
  * The crisis head is recorded (as `crisis_head`, beside the rules' own `crisis` score) for the admin who
- * reviews a message, but does not hold a message by itself: at the threshold training chose it also held
- * about a fifth of supportive replies and plain grief, and sad sharing must be approved (models/README.md).
+ * reviews a message, but by default does not hold a message by itself: at the threshold training chose it
+ * also held about a fifth of supportive replies and plain grief, and sad sharing must be approved. An
+ * operator who prefers recall sets `crisis=<p>` in MODERATION_THRESHOLDS (trade-off in models/README.md).
  */
 function withCrisisHead(ruleScores: Record<string, number>, classified: TextScores): Record<string, number> {
   const { crisis, ...kindness } = classified.scores;
@@ -84,6 +86,9 @@ export function createKindnessCheck(classifier: KindnessClassifier | undefined, 
         return { decision: 'hold', reason: CLASSIFIER_UNAVAILABLE, crisis: false, scores, modelVersions };
       }
       const allScores = withCrisisHead(scores, classified);
+      if (thresholds.crisis !== undefined && (classified.scores.crisis ?? 0) >= thresholds.crisis) {
+        return { decision: 'hold', reason: CRISIS_HEAD_NOTE, crisis: true, scores: allScores, modelVersions: MODEL_VERSIONS };
+      }
       const blockedBy = blockingHead(classified, thresholds);
       if (blockedBy) {
         return { decision: 'reject', reason: HEAD_REASONS[blockedBy] ?? null, crisis: false, scores: allScores, modelVersions: MODEL_VERSIONS };
