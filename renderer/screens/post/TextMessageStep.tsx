@@ -1,8 +1,8 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { CATEGORY_LABELS, TEXT_MESSAGE_MAX_CHARS, type MessageCategory } from '../../../shared/constants.js';
-import { BackButton } from '../../components/BackButton.js';
+import { TEXT_MESSAGE_MAX_CHARS, type MessageCategory } from '../../../shared/constants.js';
 import { CrisisSupportDialog } from '../../components/crisis-support/CrisisSupportDialog.js';
 import { ModerationDialog } from '../../components/moderation-dialog/ModerationDialog.js';
+import { PostStepLayout } from './PostStepLayout.js';
 import { useTextMessageSending } from './use-text-message-sending.js';
 
 interface TextMessageStepProps {
@@ -32,14 +32,7 @@ export function TextMessageStep({ category, draft, onDraftChange, onBack }: Text
   };
 
   return (
-    <div className="page post">
-      <div className="post__top-bar">
-        <BackButton onClick={onBack} disabled={isSending} />
-      </div>
-      <header className="page__header">
-        <h1 className="page__title">Write your message</h1>
-        <p className="page__description">Sharing in {CATEGORY_LABELS[category]}</p>
-      </header>
+    <PostStepLayout title="Write your message" category={category} onBack={onBack} isSending={isSending}>
 
       <form className="form" onSubmit={submit}>
         <div className="field">
@@ -73,6 +66,6 @@ export function TextMessageStep({ category, draft, onDraftChange, onBack }: Text
 
       <ModerationDialog phase={phase} onDone={goToFeed} onEdit={backToEditing} onCloseAutoFocus={focusField} />
       <CrisisSupportDialog open={phase.name === 'crisis'} onClose={goToFeed} />
-    </div>
+    </PostStepLayout>
   );
 }

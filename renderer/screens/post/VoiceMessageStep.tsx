@@ -1,8 +1,8 @@
-import { CATEGORY_LABELS, VOICE_POST_MAX_SECONDS, type MessageCategory } from '../../../shared/constants.js';
-import { BackButton } from '../../components/BackButton.js';
+import { VOICE_POST_MAX_SECONDS, type MessageCategory } from '../../../shared/constants.js';
 import { CrisisSupportDialog } from '../../components/crisis-support/CrisisSupportDialog.js';
 import { ModerationDialog } from '../../components/moderation-dialog/ModerationDialog.js';
 import { VoiceRecorder } from '../../components/voice-recorder/VoiceRecorder.js';
+import { PostStepLayout } from './PostStepLayout.js';
 import { useVoiceMessageSending } from './use-voice-message-sending.js';
 
 interface VoiceMessageStepProps {
@@ -16,14 +16,7 @@ export function VoiceMessageStep({ category, onBack, onChooseText }: VoiceMessag
   const { phase, isSending, send, goToFeed, backToRecorder } = useVoiceMessageSending();
 
   return (
-    <div className="page post">
-      <div className="post__top-bar">
-        <BackButton onClick={onBack} disabled={isSending} />
-      </div>
-      <header className="page__header">
-        <h1 className="page__title">Record your message</h1>
-        <p className="page__description">Sharing in {CATEGORY_LABELS[category]}</p>
-      </header>
+    <PostStepLayout title="Record your message" category={category} onBack={onBack} isSending={isSending}>
 
       <VoiceRecorder
         maxSeconds={VOICE_POST_MAX_SECONDS}
@@ -34,6 +27,6 @@ export function VoiceMessageStep({ category, onBack, onChooseText }: VoiceMessag
 
       <ModerationDialog phase={phase} onDone={goToFeed} onEdit={backToRecorder} />
       <CrisisSupportDialog open={phase.name === 'crisis'} onClose={goToFeed} />
-    </div>
+    </PostStepLayout>
   );
 }
