@@ -15,7 +15,17 @@ export type CrisisSignalName =
   | 'violence_risk'
   | 'psychiatric_emergency'
   | 'someone_else_at_risk'
-  | 'lethal_means';
+  | 'lethal_means'
+  | 'overdose'
+  | 'farewell'
+  | 'eating_disorder_danger'
+  | ContextName;
+
+/**
+ * Context: a sign too common on its own (drunk, a bridge, pills at hand, a goodbye). Each kind of
+ * context counts once, so a message flags on context only when two different kinds meet.
+ */
+export type ContextName = `${'intoxicated' | 'cover_story' | 'target' | 'bleeding' | 'self_harm' | 'means' | 'access' | 'rumination' | 'place' | 'medical' | 'eating_disorder' | 'overdose' | 'intent' | 'farewell' | 'unreachable' | 'minor' | 'fear' | 'weapon'}_context`;
 
 /**
  * Whose words these are. `built_in`: the phrase names its person ("kill myself", "he hits me").
@@ -44,7 +54,7 @@ const FIREARM = '(?:gun|guns|pistol|handgun|revolver|shotgun|rifle|glock|357|38|
 const LETHAL_OBJECT = `(?:${FIREARM}|barrel|knife|blade|razor)`;
 const AT_ME = '(?:head|throat|wrists?|temple|chest|mouth|chin|face)';
 
-const signal = (name: CrisisSignalName, score: number, subject: SubjectRule, source: string): CrisisSignal => ({
+export const signal = (name: CrisisSignalName, score: number, subject: SubjectRule, source: string): CrisisSignal => ({
   name,
   score,
   subject,

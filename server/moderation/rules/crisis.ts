@@ -1,9 +1,14 @@
 import { CRISIS_REASON } from '../reasons.js';
 import { clauseBefore, sentenceAfter, sentenceBefore } from './clauses.js';
-import { CRISIS_SIGNALS, type CrisisSignal, type SubjectRule } from './crisis-signals.js';
+import { CRISIS_ACT_SIGNALS } from './crisis-acts.js';
+import { CRISIS_FAREWELL_SIGNALS } from './crisis-farewells.js';
+import { CRISIS_OTHER_SIGNALS } from './crisis-others.js';
+import { CRISIS_SIGNALS as LEXICON, type CrisisSignal, type SubjectRule } from './crisis-signals.js';
 import { describeFindings, type Finding } from './findings.js';
 import type { NormalizedText } from './normalize.js';
 import type { CrisisCheckResult, RuleCheckOptions } from './types.js';
+
+const CRISIS_SIGNALS = [...LEXICON, ...CRISIS_ACT_SIGNALS, ...CRISIS_FAREWELL_SIGNALS, ...CRISIS_OTHER_SIGNALS];
 
 /** At or above this the message is held for a human and the member is shown 988 / 911. */
 export const CRISIS_THRESHOLD = 0.5;
@@ -20,7 +25,7 @@ const TIME_LIMITED_DENIAL = /\b(?:yet|tonight|today|for now)\b/;
 
 /** Long-past experiences ("I used to cut, two years clean now") are sharing, not current risk. */
 const LONG_AGO =
-  /\b(?:years? ago|when i was (?:younger|a kid|a child|little|small|a teen|a teenager|\d+|in (?:high school|middle school|college|school))|as a (?:kid|child|teen|teenager)|growing up|used to|back then|in the past|long time ago|a while ago|(?:\d+|a few|several|many|two|three|four|five|ten) years (?:ago|clean|free|since)|(?:\d+|a few|several|many) (?:months|days|weeks) (?:clean|free|sober|without)|(?:im|i am|been) (?:clean|free) (?:from|of)|in recovery|recovered|survivor)\b/;
+  /\b(?:years? ago|when i was (?:younger|a kid|a child|little|small|a teen|a teenager|\d+|in (?:high school|middle school|college|school))|as a (?:kid|child|teen|teenager)|growing up|used to|back then|in the past|long time ago|a while ago|(?:\d+|a few|several|many|two|three|four|five|ten) years (?:ago|clean|free|since)|(?:\d+|a few|several|many) (?:months|days|weeks) (?:clean|free|sober|without)|(?:im|i am|been) (?:clean|free) (?:from|of)|in recovery|recovered|survivor|still clean|(?:a|one|\d+) (?:year|years|months?|weeks?) since i (?:last )?\w+|\d+ days since i last)\b/;
 const LONG_AGO_FACTOR = 0.55;
 /** "I had suicidal thoughts in the past but now it's worse than ever." */
 const STILL_GOING_ON = /\b(?:but now|and now its|now its|again|these days|lately|recently|right now|tonight|this week)\b/;
@@ -28,6 +33,10 @@ const STILL_GOING_ON = /\b(?:but now|and now its|now its|again|these days|lately
 const PAST_ATTEMPT_FLOOR = 0.55;
 /** "I'd rather die than sit through that again." */
 const RATHER_THAN = { before: /\brather\b/, after: /\bthan\b/ };
+/** Unwanted intrusive thoughts, disowned in the same message, are a common and safe disclosure. */
+const INTRUSIVE_FRAME = /\b(?:intrusive (?:thoughts?|images?)|ocd|(?:flash(?:es)?|picture|thoughts?|images?) (?:of|about))\b/;
+const DISOWNED = /\b(?:(?:i )?(?:really )?(?:dont|do not) want to(?: [a-z]+){0,2}(?= *(?:$|[.!?,;\n]| at all))|(?:ive|i have) never wanted to|id never|i would never)\b/;
+const ACTS_DONE = new Set(['suicide_attempt', 'overdose']);
 const JOKING = /\b(?:lol|lmao|lmfao|haha\w*|jk|just kidding)\b|[\u{1F602}\u{1F923}\u{1F480}]/u;
 
 const SPEAKER = new Set(['i', 'im', 'ive', 'id', 'me', 'my', 'myself', 'mine']);
@@ -51,7 +60,7 @@ export function checkCrisis(text: NormalizedText, { context }: RuleCheckOptions)
       if (finding) located.push(finding);
     }
   }
-  const findings = located.map((finding) => (overlapsADenial(finding, located) ? { ...finding, signal: `negated_${finding.signal}`, score: NEGATED_SCORE } : finding));
+  const findings: LocatedFinding[] = located.map((finding) => (overlapsADenial(finding, located) ? { ...finding, signal: `negated_${finding.signal}`, score: NEGATED_SCORE } : finding));
   const current = findings.filter((finding) => CRISIS_SIGNALS.some((crisisSignal) => crisisSignal.name === finding.signal));
   const lowered = findings.filter((finding) => !current.includes(finding));
   const score = Math.max(combine(current), ...lowered.map((finding) => finding.score));
@@ -87,7 +96,17 @@ function assess(words: string, match: RegExpMatchArray, crisisSignal: CrisisSign
   }
   if (RATHER_THAN.before.test(before) && RATHER_THAN.after.test(after)) return located(`figure_of_speech_${crisisSignal.name}`, 0.4);
   if (crisisSignal.name === 'violence_risk' && JOKING.test(`${before} ${after}`)) return located(`joking_${crisisSignal.name}`, crisisSignal.score * 0.5);
+  if (isHyperbole(match[0], before, after, words)) return located(`figure_of_speech_${crisisSignal.name}`, 0.4);
+  if (!ACTS_DONE.has(crisisSignal.name) && INTRUSIVE_FRAME.test(words) && DISOWNED.test(words)) return located(`unwanted_thought_${crisisSignal.name}`, NEGATED_SCORE);
   return located(crisisSignal.name, crisisSignal.score);
+}
+
+/** "i'll kill myself laughing", "so hungover i want to die lol", "so embarrassed i want to disappear". */
+function isHyperbole(matched: string, before: string, after: string, words: string): boolean {
+  const sentence = `${before} ${after}`;
+  if (/^ *laughing\b/.test(after) || /\b(?:metaphorically|figuratively)\b/.test(sentence)) return true;
+  if (/\b(?:hungover|hangover)\b/.test(sentence) && JOKING.test(words)) return true;
+  return /\bdisappear\b/.test(matched) && /\b(?:embarrass\w*|mortified|cringe\w*)\b/.test(sentence);
 }
 
 function isTheSpeakers(rule: SubjectRule, subject: Subject, context: RuleCheckOptions['context']): boolean {
@@ -107,7 +126,8 @@ function isDenied(clauseStart: string): boolean {
   const negator = [...lastWords.matchAll(NEGATORS)].pop();
   if (!negator || /\b(?:reason|if)\b/.test(lastWords.slice(0, negator.index))) return false;
   const between = lastWords.slice((negator.index ?? 0) + negator[0].length);
-  return !/\b(?:why|how|if|what|when|whether|that|know|understand|get|see|care|remember)\b/.test(between);
+  // "i haven't told anyone but i've attempted": a conjunction starts a new statement.
+  return !/\b(?:why|how|if|what|when|whether|that|know|understand|get|see|care|remember|but|so)\b/.test(between);
 }
 
 type Subject = 'speaker' | 'listener' | 'someone else' | 'nobody named';
@@ -123,10 +143,24 @@ function subjectBefore(sentenceStart: string): Subject {
   return 'nobody named';
 }
 
-/** Different signs add up (a probabilistic OR); the same words said twice count once. */
-function combine(findings: Finding[]): number {
+/**
+ * Different signs add up (a probabilistic OR); the same words said twice count once, and so do
+ * overlapping matches ("took my meds" and "my meds" are one sign, not two), and each kind of
+ * context counts once (see `ContextName`).
+ */
+function combine(findings: LocatedFinding[]): number {
+  const groups: LocatedFinding[] = [];
+  for (const finding of [...findings].sort((a, b) => a.start - b.start)) {
+    const last = groups.at(-1);
+    if (last && (finding.start < last.end || finding.excerpt === last.excerpt)) {
+      groups[groups.length - 1] = { ...last, end: Math.max(last.end, finding.end), score: Math.max(last.score, finding.score) };
+    } else groups.push(finding);
+  }
   const scoreByWords = new Map<string, number>();
-  for (const finding of findings) scoreByWords.set(finding.excerpt, Math.max(scoreByWords.get(finding.excerpt) ?? 0, finding.score));
+  for (const group of groups) {
+    const key = group.signal.endsWith('_context') ? group.signal : group.excerpt;
+    scoreByWords.set(key, Math.max(scoreByWords.get(key) ?? 0, group.score));
+  }
   const allClear = [...scoreByWords.values()].reduce((product, score) => product * (1 - score), 1);
   return round(1 - allClear);
 }

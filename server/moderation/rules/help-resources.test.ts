@@ -27,6 +27,8 @@ describe('help lines and help sites pass the identifying-info check', () => {
     ['Lifeline AU', 'if you are in Australia, Lifeline is 13 11 14, or 000 in an emergency'],
     ['Talk Suicide Canada', 'Talk Suicide Canada: 1-833-456-4566. Sending you strength.'],
     ['Shout', 'Text SHOUT to 85258, they are kind.'],
+    ['UK National Domestic Abuse Helpline', 'Refuge runs the domestic abuse helpline on 0808 2000 247, day and night.'],
+    ['Kids Helpline AU', 'Kids Helpline (1800 55 1800) is free for anyone aged 5 to 25 in Australia.'],
     ['a spoken help line', 'you can text seven four one seven four one any time'],
     ['988 Lifeline site', '988lifeline.org has a chat if calling feels like too much.'],
     ['site with a scheme and path', 'This page helped me: https://988lifeline.org/chat/'],
@@ -48,6 +50,7 @@ describe('help lines and help sites pass the identifying-info check', () => {
 describe('personal numbers and lookalike links stay blocked', () => {
   it.each([
     ['a number one digit off a hotline', 'call me at 1-800-799-7234 instead', 'phone_number: "1-800-799-7234"'],
+    ['a UK number one digit off the abuse helpline', 'ring me on 0808 2000 248 tonight', 'phone_number: "0808 2000 248"'],
     ['a number starting with 988', 'my cell is 988-555-0142, text anytime', 'phone_number: "988-555-0142"'],
     ['988 run into a number', 'call 988 555 0142 tonight', 'phone_number: "988 555 0142"'],
     ['a hotline with an extra digit', 'call me at 1-800-799-72331', 'phone_number: "1-800-799-72331"'],

@@ -22,6 +22,8 @@ const HELP_LINE_NUMBERS = [
   '13 11 14', // Lifeline (AU)
   '1-833-456-4566', // Talk Suicide Canada
   '85258', // Shout (UK)
+  '0808 2000 247', // National Domestic Abuse Helpline (UK, run by Refuge)
+  '1800 55 1800', // Kids Helpline (AU)
 ];
 
 /** Public help sites members may link to; a link counts when its host is one of these or a subdomain. */

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { checkCrisis } from './crisis.js';
+import { normalizeText } from './normalize.js';
+
+const check = (text: string) => checkCrisis(normalizeText(text), { context: 'post' });
+const fired = (text: string) => check(text).matches.map((match) => match.slice(0, match.indexOf(':')));
+
+describe('crisis acts: flags means, overdoses and dangerous places', () => {
+  it.each([
+    ['overdose', 'swallowed about thirty of my sleeping tablets before bed'],
+    ['overdose', 'just necked the whole packet of co-codamol'],
+    ['overdose', "I've taken them all. the whole lot"],
+    ['overdose', 'i took everything from the bathroom cabinet an hour ago'],
+    ['overdose', 'drank some bleach from under the sink'],
+    ['self_harm', 'cut way deeper than i meant to, had to hold it shut'],
+    ['self_harm', 'the urge to cut is screaming at me tonight'],
+    ['self_harm', 'my cuts are getting infected and i hide them under long sleeves'],
+    ['self_harm', 'relapsed on sh after months, used a pencil sharpener blade'],
+    ['suicide_plan', 'been googling how many paracetamol it takes'],
+    ['suicide_plan', 'looked up the height of the viaduct near my work'],
+    ['suicide_plan', "I've picked the bridge."],
+    ['suicide_plan', 'i have been saving up my diazepam for weeks'],
+    ['suicide_plan', 'been keeping my citalopram instead of taking it'],
+    ['suicide_plan', 'the rope is in the loft, ready'],
+    ['suicide_plan', 'the blades are lined up on my desk'],
+    ['suicide_plan', 'sitting on the ledge of the car park with my legs over'],
+    ['suicide_plan', 'tonight i want to walk into the sea and keep going'],
+    ['suicide_plan', 'i keep thinking i should just jump'],
+    ['suicide_plan', 'in the bath with a razor and nobody is home'],
+  ])('%s: %s', (signal, text) => {
+    expect(check(text).crisis).toBe(true);
+    expect(fired(text)).toContain(signal);
+  });
+
+  it.each([
+    ['bleeding with a self-harm word', 'did it on my thigh and it wont stop bleeding'],
+    ['a firearm and the key to it', 'my uncle keeps his rifle in the shed and i know where the key is'],
+    ['a firearm and rumination', "there's a shotgun in the house and i keep thinking about it"],
+    ['drunk at the water', 'really drunk and sat by the river on my own'],
+    ['drunk with means at hand', 'three bottles of wine down and my tablets are right here'],
+    ['a fast and fainting', 'day 6 of a water fast and i fainted at work'],
+    ['purging and a racing heart', 'purging after every meal and my heart is skipping beats'],
+    ['pills and their effects', 'took some of my tablets and now the room is spinning'],
+  ])('context flags when two kinds meet: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(true);
+  });
+});
+
+describe('crisis acts: leaves ordinary life alone', () => {
+  it.each([
+    'i took my tablets this morning like always',
+    'took 2 paracetamol for my headache',
+    'took the whole day off work to rest',
+    'i keep my tablets in a pill organiser now',
+    'i bought a rope for the tyre swing in the garden',
+    'googled how long it takes to boil an egg lol',
+    'we stood on the platform for an hour, trains were delayed',
+    'my flat is on the 9th floor, great views',
+    'i want to jump in the pool so badly, it is boiling',
+    'i cut my finger chopping onions, it bled a bit',
+    'my period is so heavy, blood everywhere',
+    'bleeding a lot after my tooth extraction, is that normal?',
+    'my uncle keeps his rifle in the shed for deer season',
+    'so drunk at the wedding lol, best night',
+    'had a lovely walk by the river with my nan',
+    'started intermittent fasting this month',
+    'my heart was racing before the interview',
+    'fasting for ramadan and i felt dizzy today',
+    'my cuts from the surgery are healing nicely',
+    'keep holding the knife wrong when chopping',
+  ])('%s', (text) => {
+    expect(check(text).crisis).toBe(false);
+  });
+
+  it('counts a kind of context once: two medical signs alone do not flag', () => {
+    expect(check("i'm so shaky and dizzy after my panic attack, heart racing").crisis).toBe(false);
+  });
+
+  it('reads unwanted intrusive thoughts, disowned, as safe', () => {
+    expect(check("i get intrusive thoughts about jumping off the platform edge. i don't want to at all, it's the ocd").crisis).toBe(false);
+    expect(check('intrusive thoughts about jumping again and tonight i climbed over the railing').crisis).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { checkCrisis } from './crisis.js';
+import { normalizeText } from './normalize.js';
+
+const check = (text: string) => checkCrisis(normalizeText(text), { context: 'post' });
+const fired = (text: string) => check(text).matches.map((match) => match.slice(0, match.indexOf(':')));
+
+describe('crisis farewells: flags decisions, goodbyes and indirect wishes', () => {
+  it.each([
+    ['suicide_plan', "i've made up my mind. sunday night"],
+    ['suicide_plan', 'im doing it tonight after my shift'],
+    ['suicide_plan', "once the kids are at school i'm going to do it."],
+    ['suicide_plan', "i'll be gone by the weekend"],
+    ['suicide_plan', "i've got it all planned out"],
+    ['suicide_plan', 'im letting go tonight'],
+    ['suicide_plan', "I'm calm now that I've decided"],
+    ['suicide_plan', 'i can go now'],
+    ['farewell', 'last time posting on here. bye all'],
+    ['farewell', 'i have written my goodbye letters to my sons'],
+    ['farewell', "please don't look for me"],
+    ['farewell', 'if i stop replying, thats why'],
+    ['suicidal_ideation', 'honestly just want to ctb'],
+    ['suicidal_ideation', 'already a ghost in this house, might as well make it official'],
+    ['suicidal_ideation', 'the voices keep telling me to jump'],
+    ['passive_ideation', "i'm running out of reasons to stay"],
+    ['passive_ideation', 'every night i pray god takes me'],
+    ['passive_ideation', "i can't see myself alive by christmas"],
+    ['passive_ideation', 'I wish I hadnt been resuscitated'],
+    ['passive_ideation', "they won't have to put up with me much longer"],
+    ['passive_ideation', "my family would be better off once i'm gone"],
+    ['passive_ideation', "i'm not going to be a problem for anyone much longer"],
+    ['passive_ideation', 'dying is the only way out i can see'],
+    ['passive_ideation', 'i keep picturing my own funeral'],
+  ])('%s: %s', (signal, text) => {
+    expect(check(text).crisis).toBe(true);
+    expect(fired(text)).toContain(signal);
+  });
+
+  it.each([
+    ['a goodbye gift with a cover story', 'gave my guitar to my cousin and told him i was moving'],
+    ['a goodbye and a final wish', 'rehomed my rabbit today. this is it for me'],
+    ['peace and a goodbye gift', "i'm at peace with it. gave my bike to my brother today"],
+    ['letters left and no need for things', 'left letters for my mum and dad. i wont need anything anymore.'],
+    ['a vague deadline with a decision', "it'll all be over soon. i've made up my mind."],
+  ])('context flags when two kinds meet: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(true);
+  });
+});
+
+describe('crisis farewells: leaves ordinary plans and goodbyes alone', () => {
+  it.each([
+    "i've decided to take the job in leeds",
+    'i set the date for the wedding!',
+    'tonight is the night, finally asking her out',
+    'going to do it tonight, going to ask for a raise',
+    'the plan is to finish my degree first',
+    "i'd rather be dead than be seen in crocs",
+    'this is my last post before exams, wish me luck',
+    'thanks for everything, coach!',
+    'gave my nephew my old xbox, he loved it',
+    'my dog is going to my parents while i am on holiday',
+    "it'll all be over by friday, exams finally",
+    "don't worry about me anymore, i'm doing so much better",
+    "if you don't hear from me i'm just busy with exams",
+    'i told everyone im moving to leeds next month!',
+    'waiting for the right moment to tell my boss i am quitting',
+    "i'm ready to go home, long day",
+    "i won't need my winter coat anymore, moving to spain",
+    'everyone would be happier if i just moved away and started fresh',
+    'i hate that exam, i want out of this course',
+    "i've been writing letters to my grandma in spain",
+    "don't buy me an umbrella, i won't need it.",
+    'one more thing before i go.',
+    "i've made peace with it, the relationship is over",
+    "i'm at peace now, therapy really helped",
+  ])('%s', (text) => {
+    expect(check(text).crisis).toBe(false);
+  });
+});
+
+describe('crisis hyperbole and recovery', () => {
+  it.each([
+    "so hungover i want to die lol, never again",
+    "i'll kill myself laughing if she wears that hat",
+    'so embarrassed i want to disappear, called my boss mum',
+    'i want to set the office on fire (metaphorically, please)',
+    'a year since i last cut and i still get the urge to cut sometimes',
+  ])('does not flag: %s', (text) => {
+    expect(check(text).crisis).toBe(false);
+  });
+
+  it('still flags a wish to die said with a hangover but without a joke', () => {
+    expect(check('hungover again and honestly i want to die, every weekend is the same').crisis).toBe(true);
+  });
+
+  it('does not read "but" after a denial as part of it', () => {
+    expect(check("i haven't told anyone but i've attempted twice this year").crisis).toBe(true);
+  });
+});
