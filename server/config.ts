@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { HEAD_NAMES, type HeadName } from '../models/heads.js';
 import { WHISPER_MODELS, type WhisperModelId } from './ml/whisper-task.js';
 
 /** Everything the server needs to know about where it runs. Built from env and flags by `loadConfig`. */
@@ -20,8 +19,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** How long posting waits for the kindness check before answering "pending". */
   moderationWaitMs: number;
-  /** Per-head block thresholds overriding the ones shipped with the heads, e.g. { insult: 0.7 }. */
-  moderationThresholds: Partial<Record<HeadName, number>>;
+  /** Overrides of the classifier's calibrated thresholds, e.g. { crisis: 0.2 } to hold more for a person. */
+  moderationThresholds: ThresholdOverrides;
   /** Posting answers 503 while this many checks are already waiting. */
   moderationMaxBacklog: number;
   /** The Whisper checkpoint that transcribes voice: base is more accurate, tiny about twice as fast. */
@@ -79,19 +78,21 @@ function toPositiveInt(raw: string, name: string): number {
   return value;
 }
 
-/** Heads that can decide: insult and unhealthy block at their threshold; crisis (off by default) holds for a person. */
-const DECIDING_HEADS: readonly HeadName[] = HEAD_NAMES.filter((name) => name !== 'supportive');
+/** The classifier's two decisions: `crisis` holds for a person at P(crisis) ≥ p, `unkind` rejects at P(unkind) ≥ p. */
+const THRESHOLD_NAMES = ['crisis', 'unkind'] as const;
+export type ThresholdOverrides = Partial<Record<(typeof THRESHOLD_NAMES)[number], number>>;
 
-/** `insult=0.7,unhealthy=0.8,crisis=0.93`: each name a deciding kindness head, each value a probability in (0, 1]. */
-function toThresholds(raw: string | undefined): Partial<Record<HeadName, number>> {
-  const thresholds: Partial<Record<HeadName, number>> = {};
+/** `crisis=0.2,unkind=0.6`: each value a probability in (0, 1]. */
+function toThresholds(raw: string | undefined): ThresholdOverrides {
+  const thresholds: ThresholdOverrides = {};
   for (const pair of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
     const [name, value] = pair.split('=');
     const threshold = Number(value);
-    if (!DECIDING_HEADS.includes(name as HeadName) || !(threshold > 0 && threshold <= 1)) {
-      throw new ConfigError(`MODERATION_THRESHOLDS must look like "insult=0.7,unhealthy=0.8" (heads: ${DECIDING_HEADS.join(', ')}), got "${pair}"`);
+    const known = THRESHOLD_NAMES.find((candidate) => candidate === name);
+    if (!known || !(threshold > 0 && threshold <= 1)) {
+      throw new ConfigError(`MODERATION_THRESHOLDS must look like "crisis=0.2,unkind=0.6" (names: ${THRESHOLD_NAMES.join(', ')}), got "${pair}"`);
     }
-    thresholds[name as HeadName] = threshold;
+    thresholds[known] = threshold;
   }
   return thresholds;
 }

@@ -1,17 +1,16 @@
 /**
- * The labelled data the heads learn from or are measured on, with each file's licence.
+ * The public labelled data the classifier learns from or is measured on, with each file's licence.
+ * Kindred's own corpus is read by in-domain.ts.
  *
  * Only sources whose licence allows use in a product with a paid tier are `training`; the rest are
  * `evaluation` only and never reach an optimiser or a threshold choice.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readCsvRecords } from './csv.js';
 import { parsePythonStringList } from './python-list.js';
 import { SeededRandom } from './seeded-random.js';
 
 export type SourceId =
-  | 'kindred-written'
   | 'davidson'
   | 'jigsaw-subset'
   | 'jigsaw-ibm'
@@ -30,7 +29,6 @@ export interface DataSource {
 }
 
 export const DATA_SOURCES: readonly DataSource[] = [
-  { id: 'kindred-written', file: 'models/training/kindred-written-examples.csv', licence: "Kindred's own (written for this project)", use: 'training' },
   { id: 'davidson', file: 'davidson_hate_offensive_sample.csv', licence: 'MIT (t-davidson/hate-speech-and-offensive-language)', use: 'training' },
   { id: 'jigsaw-subset', file: 'jigsaw_toxic_test_subset.csv', licence: 'CC0 (Jigsaw test set as stated by the IBM mirror; this mirror states none)', use: 'training' },
   { id: 'jigsaw-ibm', file: 'jigsaw_toxic_test_ibm_max_examples.csv', licence: 'CC0 (IBM/MAX-Toxic-Comment-Classifier samples)', use: 'training' },
@@ -56,11 +54,8 @@ export function dataDirectory(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.KINDRED_MODERATION_DATA || path.join('..', 'shared', 'data', 'moderation'));
 }
 
-const modelsFolder = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-
 function sourceFile(id: SourceId, dataDir: string): string {
-  const source = DATA_SOURCES.find((candidate) => candidate.id === id)!;
-  return id === 'kindred-written' ? path.join(modelsFolder, 'training', path.basename(source.file)) : path.join(dataDir, source.file);
+  return path.join(dataDir, DATA_SOURCES.find((candidate) => candidate.id === id)!.file);
 }
 
 function decodeHtmlEntities(text: string): string {
@@ -70,11 +65,6 @@ function decodeHtmlEntities(text: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
-}
-
-async function kindredWritten(dataDir: string): Promise<Example[]> {
-  const records = await readCsvRecords(sourceFile('kindred-written', dataDir));
-  return records.map((record) => ({ text: record.text!, source: 'kindred-written', category: record.category!, heldOut: false }));
 }
 
 async function davidson(dataDir: string): Promise<Example[]> {
@@ -127,7 +117,7 @@ async function epitome(dataDir: string): Promise<Example[]> {
   return examples;
 }
 
-/** A seeded sample of individual posts: sharing (often in crisis) that the kindness heads must let through. */
+/** A seeded sample of individual posts: sharing, often in crisis, for the evaluation. */
 async function redditCssrs(dataDir: string, sampleSize: number): Promise<Example[]> {
   const records = await readCsvRecords(sourceFile('reddit-cssrs', dataDir));
   const posts: Example[] = [];
@@ -147,7 +137,6 @@ export interface Corpus {
 
 export async function loadCorpus(dataDir = dataDirectory(), cssrsSample = 1_000): Promise<Corpus> {
   const groups = await Promise.all([
-    kindredWritten(dataDir),
     davidson(dataDir),
     jigsaw('jigsaw-subset', dataDir),
     jigsaw('jigsaw-ibm', dataDir),

@@ -4,7 +4,7 @@ import { ADMIN_ERRORS, alreadyDecided } from '../../shared/schemas/admin.js';
 import { scriptedModerator } from '../test-support/scripted-moderator.js';
 import { registerMember, startTestApp, type TestApp } from '../test-support/test-app.js';
 import { registerAdmin, type TestMember } from './test-support/admins.js';
-import { auditRowsFor, insertReply, insertReport, insertVoiceMessage } from './test-support/moderation-items.js';
+import { auditRowsFor, insertReply, insertReport, insertVerdict, insertVoiceMessage } from './test-support/moderation-items.js';
 
 let t: TestApp;
 let admin: TestMember;
@@ -65,6 +65,7 @@ describe('GET /api/admin/messages', () => {
       verdict: {
         decision: 'hold',
         reason: 'The kindness check could not run, so this is waiting for a person to review it.',
+        decidedBy: null,
         scores: {},
         modelVersions: {},
         createdAt: expect.any(String),
@@ -97,7 +98,18 @@ describe('GET /api/admin/messages', () => {
     expect((await list('messages'))[0]).toMatchObject({
       crisis: 1,
       status: 'pending',
-      verdict: { decision: 'hold', reason: 'crisis signals', scores: { scripted: 1 }, modelVersions: { scripted: 'test' } },
+      verdict: { decision: 'hold', reason: 'crisis signals', decidedBy: 'scripted', scores: { scripted: 1 }, modelVersions: { scripted: 'test' } },
+    });
+  });
+
+  it('names the check that decided, as stored with the verdict', async () => {
+    const voiceId = await insertVoiceMessage(t.ctx.db, member.user.id, { status: 'pending' });
+    await insertVerdict(t.ctx.db, 'message', voiceId, { decision: 'hold', decidedBy: 'tone_model', scores: { tone_model: 0.83 } });
+
+    expect((await list('messages')).find((m: { id: string }) => m.id === voiceId).verdict).toMatchObject({
+      decision: 'hold',
+      decidedBy: 'tone_model',
+      scores: { tone_model: 0.83 },
     });
   });
 });

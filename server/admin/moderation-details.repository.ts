@@ -22,7 +22,7 @@ function parseStoredJson<T>(text: string, schema: z.ZodType<T>): T | undefined {
 async function loadLatestVerdicts(db: Db, type: SubjectType): Promise<Map<string, VerdictSummary>> {
   const rows = await db
     .selectFrom('moderationVerdicts')
-    .select(['subjectId', 'decision', 'reason', 'scores', 'modelVersions', 'createdAt'])
+    .select(['subjectId', 'decision', 'reason', 'decidedBy', 'scores', 'modelVersions', 'createdAt'])
     .where('subjectType', '=', type)
     .orderBy('createdAt')
     .execute();
@@ -33,6 +33,7 @@ async function loadLatestVerdicts(db: Db, type: SubjectType): Promise<Map<string
     latest.set(row.subjectId, {
       decision: decision.data,
       reason: row.reason,
+      decidedBy: row.decidedBy,
       scores: parseStoredJson(row.scores, verdictSummarySchema.shape.scores) ?? {},
       modelVersions: parseStoredJson(row.modelVersions, verdictSummarySchema.shape.modelVersions) ?? {},
       createdAt: row.createdAt,

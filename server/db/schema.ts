@@ -105,6 +105,8 @@ export interface ModerationVerdictsTable {
   decision: string;
   reason: string | null;
   crisis: Generated<number>;
+  /** The check that decided a hold or a rejection (its name in the registry); null for an approval, a wait, or a row written before 0003. */
+  decidedBy: string | null;
   scores: string;
   modelVersions: string;
   createdAt: string;

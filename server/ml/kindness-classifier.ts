@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ClassifierReading } from '../moderation/checks/check.js';
+import { classifierSegments } from '../moderation/segments.js';
 import type { KindnessResult, KindnessTask } from './kindness-task.js';
 import { createModelPool } from './model-pool.js';
 import type { ModelStatusBoard } from './model-status.js';
@@ -6,16 +8,11 @@ import { workerModuleUrl } from './worker-pool.js';
 
 export const KINDNESS_MODEL = 'kindness';
 
-export interface TextScores {
-  scores: KindnessResult['scores'][number];
-  thresholds: KindnessResult['thresholds'];
-}
-
 /** The one place that knows how to reach the kindness models; the pipeline just asks for scores. */
 export interface KindnessClassifier {
   /** Loads the models in the background; the server never waits for it. */
   warmUp(): void;
-  score(text: string): Promise<TextScores>;
+  score(text: string): Promise<ClassifierReading>;
   close(): Promise<void>;
 }
 
@@ -41,10 +38,10 @@ export function createKindnessClassifier(options: {
   return {
     warmUp: () => pool.warmUp({ kind: 'warm-up' }),
     async score(text) {
-      const result = await pool.run({ kind: 'score', texts: [text] });
-      const [scores] = result.scores;
-      if (!scores) throw new Error('the kindness pool returned no scores');
-      return { scores, thresholds: result.thresholds };
+      const result = await pool.run({ kind: 'score', segments: [classifierSegments(text)] });
+      const [reading] = result.readings;
+      if (!reading) throw new Error('the kindness pool returned no reading');
+      return reading;
     },
     close: () => pool.close(),
   };

@@ -1,13 +1,11 @@
-import type { HeadName } from '../../models/heads.js';
+import type { ClassifierReading } from '../moderation/checks/check.js';
 import type { ModelStatus } from './model-status.js';
 
-export type KindnessTask = { kind: 'warm-up' } | { kind: 'score'; texts: string[] };
+/** Each text arrives as its classifier segments: the whole text, then its sentences. */
+export type KindnessTask = { kind: 'warm-up' } | { kind: 'score'; segments: string[][] };
 
 export interface KindnessResult {
-  /** One record per text: each head's probability of its positive label. */
-  scores: Record<HeadName, number>[];
-  /** The thresholds each head was shipped with, e.g. { insult: { block: 0.6, review: 0.4 } }. */
-  thresholds: Record<string, Readonly<Record<string, number>>>;
+  readings: ClassifierReading[];
 }
 
 /** Errors lose their class crossing the thread boundary, so warm-up reports its outcome as data. */

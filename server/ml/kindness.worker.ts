@@ -1,26 +1,23 @@
 /**
- * Worker thread of the kindness pool: USE-Lite and Kindred's heads, loaded once per thread from
- * sha256-verified files and kept for the life of the server.
+ * Worker thread of the kindness pool: USE-Lite and Kindred's kindness classifier, loaded once per thread
+ * from sha256-verified files and kept for the life of the server.
  */
 import { workerData } from 'node:worker_threads';
-import { HEAD_NAMES, loadKindnessHead, type HeadName, type KindnessHead } from '../../models/heads.js';
+import { loadKindnessModel, type KindnessModel } from '../../models/kindness-model.js';
 import { loadUseLite, type SentenceEmbedder } from '../../models/use-lite.js';
 import type { KindnessResult, KindnessTask, KindnessWarmUp } from './kindness-task.js';
 import { loadOnce, warmUpStatus } from './worker-support.js';
 
 interface Loaded {
   embedder: SentenceEmbedder;
-  heads: KindnessHead[];
+  model: KindnessModel;
 }
 
 const { modelsDir } = workerData as { modelsDir: string };
 
 const load = loadOnce(async (): Promise<Loaded> => {
-  const [embedder, ...heads] = await Promise.all([
-    loadUseLite({ modelsDir }),
-    ...HEAD_NAMES.map((name) => loadKindnessHead(name, { modelsDir })),
-  ]);
-  return { embedder: embedder as SentenceEmbedder, heads: heads as KindnessHead[] };
+  const [embedder, model] = await Promise.all([loadUseLite({ modelsDir }), loadKindnessModel({ modelsDir })]);
+  return { embedder, model };
 });
 
 function warmUp(): Promise<KindnessWarmUp> {
@@ -32,14 +29,14 @@ function warmUp(): Promise<KindnessWarmUp> {
 
 export default async function run(task: KindnessTask): Promise<KindnessResult | KindnessWarmUp> {
   if (task.kind === 'warm-up') return warmUp();
-  const { embedder, heads } = await load();
-  const vectors = await embedder.embed(task.texts);
-  const scores = vectors.map((vector) => {
-    const byHead = {} as Record<HeadName, number>;
-    heads.forEach((head, index) => {
-      byHead[HEAD_NAMES[index] as HeadName] = head.score(vector);
-    });
-    return byHead;
+  const { embedder, model } = await load();
+  // One batch for every segment of every text: batches cost about half as much per text.
+  const vectors = await embedder.embed(task.segments.flat());
+  let next = 0;
+  const readings = task.segments.map((segments) => {
+    const parts = segments.map((words, index) => ({ words, embedding: vectors[next + index]! }));
+    next += segments.length;
+    return { ...model.scoreMessage(parts), thresholds: { ...model.thresholds } };
   });
-  return { scores, thresholds: Object.fromEntries(heads.map((head, index) => [HEAD_NAMES[index], head.thresholds])) };
+  return { readings };
 }

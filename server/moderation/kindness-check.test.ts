@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES, type Category } from '../../models/kindness-categories.js';
 import { loadConfig } from '../config.js';
 import { createKindnessClassifier, KINDNESS_MODEL, type KindnessClassifier } from '../ml/kindness-classifier.js';
 import { ModelStatusBoard } from '../ml/model-status.js';
-import { createKindnessCheck } from './kindness-check.js';
-import { HARSH_WORDS_REASON, IDENTIFYING_INFO_REASON } from './reasons.js';
+import type { ClassifierReading } from './checks/check.js';
+import { createKindnessCheck, RULES_VERSION } from './kindness-check.js';
+import { CONDESCENDING_REASON, HARSH_WORDS_REASON, IDENTIFYING_INFO_REASON } from './reasons.js';
 
-/* The real pipeline: the pledge's rules, USE-Lite from its npm package and the shipped heads, in the worker pool. */
+/* The real pipeline: the pledge's rules, USE-Lite from its npm package and the shipped classifier, in the worker pool. */
 let classifier: KindnessClassifier;
 const status = new ModelStatusBoard();
 const silentLog = { warn: () => undefined } as never;
@@ -21,43 +23,86 @@ describe('the kindness check on the real models', () => {
   it.each([
     ['Tonight feels heavy, but writing this down helps a little.', 'post'],
     ['I miss my mum so much since she died. Everything reminds me of her.', 'post'],
-    ['I am so angry at my brother, he never listens and I feel invisible.', 'post'],
+    ['this exam is literally killing me lol, 3 more days', 'post'],
     ['That sounds so hard. I am here with you and you are not alone.', 'reply'],
   ] as const)('approves sad, angry or kind words: %s', async (text, context) => {
     const verdict = await check().moderate(text, context);
-    expect(verdict).toMatchObject({ decision: 'approve', reason: null, crisis: false });
-    expect(verdict.modelVersions).toMatchObject({ rules: 'kindred-rules@2', embedder: expect.stringMatching(/^use-lite@[0-9a-f]{12}$/) });
-    expect(Object.keys(verdict.scores)).toEqual(expect.arrayContaining(['insult', 'unhealthy', 'supportive', 'crisis', 'identifying_info']));
+    expect(verdict).toMatchObject({ decision: 'approve', reason: null, crisis: false, decidedBy: null });
+    expect(verdict.modelVersions).toMatchObject({ rules: RULES_VERSION, embedder: expect.stringMatching(/^use-lite@[0-9a-f]{12}$/), classifier: expect.stringMatching(/^kindness-classifier@[0-9a-f]{12}$/) });
+    expect(Object.keys(verdict.scores)).toEqual(expect.arrayContaining(['crisis', 'crisis_model', 'tone_model', 'identifying_info', 'p_crisis', 'p_harsh']));
     expect(status.get(KINDNESS_MODEL)?.state).toBe('ready');
   });
 
-  it.each([
-    ['You are a pathetic idiot and everyone hates you.', 'post'],
-    ['Wow, great job ruining everything again, genius.', 'reply'],
-  ] as const)('blocks harsh words with the pledge reason: %s', async (text, context) => {
-    const verdict = await check().moderate(text, context);
-    expect(verdict.decision).toBe('reject');
-    expect(verdict.reason).toMatch(/^Our pledge is/);
+  it('blocks harsh words aimed at a person with the pledge reason', async () => {
+    const verdict = await check().moderate('You are a pathetic idiot and everyone hates you.', 'reply');
+    expect(verdict).toMatchObject({ decision: 'reject', reason: HARSH_WORDS_REASON });
   });
 
-  it('names harsh words as such', async () => {
-    const verdict = await check().moderate('You are a pathetic idiot and everyone hates you.', 'post');
-    expect(verdict.reason).toBe(HARSH_WORDS_REASON);
+  it('holds a crisis the rules do not name, from the classifier', async () => {
+    const verdict = await check().moderate("i've given my cat to my sister and written letters to everyone. it'll all be over soon", 'post');
+    expect(verdict).toMatchObject({ decision: 'hold', crisis: true });
   });
 
   it('blocks contact details without needing a model', async () => {
     const verdict = await createKindnessCheck(undefined).moderate('Text me at 555-123-4567 if you want to talk.', 'post');
-    expect(verdict).toMatchObject({ decision: 'reject', reason: IDENTIFYING_INFO_REASON, crisis: false });
+    expect(verdict).toMatchObject({ decision: 'reject', reason: IDENTIFYING_INFO_REASON, crisis: false, decidedBy: 'identifying_info' });
   });
 
   it('holds a crisis for a person and flags it, even when it would also be blocked', async () => {
     const verdict = await check().moderate('I want to end my life tonight. I have the pills ready. Call me on 555-123-4567.', 'post');
-    expect(verdict).toMatchObject({ decision: 'hold', crisis: true });
+    expect(verdict).toMatchObject({ decision: 'hold', crisis: true, decidedBy: 'crisis' });
     expect(verdict.reason).toMatch(/^Crisis signals: /);
   });
 
   it('approves nothing when the classifier is missing', async () => {
     const verdict = await createKindnessCheck(undefined).moderate('A perfectly kind sentence.', 'post');
-    expect(verdict).toMatchObject({ decision: 'hold', crisis: false });
+    expect(verdict).toMatchObject({ decision: 'hold', crisis: false, decidedBy: null });
+  });
+});
+
+function reading(probabilities: Partial<Record<Category, number>>, thresholds = { crisis: 0.3, unkind: 0.5 }): ClassifierReading {
+  const categories = Object.fromEntries(CATEGORIES.map((category) => [category, probabilities[category] ?? 0])) as Record<Category, number>;
+  const unkind = ['harsh', 'hate', 'condescending', 'sarcastic', 'judgmental', 'clinical', 'harmful', 'pii'].reduce((sum, c) => sum + categories[c as Category], 0);
+  return { categories, unkind, strongestUnkind: 'condescending', thresholds };
+}
+
+function classifierReading(value: ClassifierReading): KindnessClassifier {
+  return { warmUp: () => undefined, score: async () => value, close: async () => undefined };
+}
+
+describe('the cascade over the registry', () => {
+  const TEXT = 'Some text no rule fires on.';
+
+  it('holds at the calibrated crisis threshold, and records which check decided', async () => {
+    const verdict = await createKindnessCheck(classifierReading(reading({ crisis: 0.31, sharing: 0.69 }))).moderate(TEXT, 'post');
+    expect(verdict).toMatchObject({ decision: 'hold', crisis: true, decidedBy: 'crisis_model', scores: { crisis_model: 0.31, p_crisis: 0.31 } });
+    expect(verdict.reason).toBe('Crisis signals: crisis model: 0.31 ≥ 0.3');
+  });
+
+  it('lets crisis outrank unkindness', async () => {
+    const verdict = await createKindnessCheck(classifierReading(reading({ crisis: 0.4, condescending: 0.6 }))).moderate(TEXT, 'reply');
+    expect(verdict).toMatchObject({ decision: 'hold', crisis: true });
+  });
+
+  it('rejects with the reason of the strongest unkind category', async () => {
+    const verdict = await createKindnessCheck(classifierReading(reading({ condescending: 0.45, sarcastic: 0.1, supportive: 0.45 }))).moderate(TEXT, 'reply');
+    expect(verdict).toMatchObject({ decision: 'reject', reason: CONDESCENDING_REASON, decidedBy: 'tone_model', scores: { tone_model: 0.55 } });
+  });
+
+  it('publishes below both thresholds', async () => {
+    const verdict = await createKindnessCheck(classifierReading(reading({ crisis: 0.2, harsh: 0.2, supportive: 0.6 }))).moderate(TEXT, 'reply');
+    expect(verdict).toMatchObject({ decision: 'approve', reason: null, decidedBy: null });
+  });
+
+  it("lets an operator's MODERATION_THRESHOLDS override the calibrated ones", async () => {
+    const soft = reading({ crisis: 0.2, supportive: 0.8 });
+    expect(await createKindnessCheck(classifierReading(soft), { crisis: 0.15 }).moderate(TEXT, 'post')).toMatchObject({ decision: 'hold', crisis: true });
+    const rude = reading({ harsh: 0.4, supportive: 0.6 });
+    expect(await createKindnessCheck(classifierReading(rude), { unkind: 0.35 }).moderate(TEXT, 'reply')).toMatchObject({ decision: 'reject' });
+  });
+
+  it('holds for a person when the classifier throws', async () => {
+    const broken: KindnessClassifier = { warmUp: () => undefined, score: async () => Promise.reject(new Error('pool down')), close: async () => undefined };
+    expect(await createKindnessCheck(broken).moderate(TEXT, 'reply')).toMatchObject({ decision: 'hold', crisis: false, decidedBy: null });
   });
 });

@@ -78,7 +78,7 @@ describe('the durable moderation queue', () => {
     await failing.ctx.db.updateTable('messages').set({ status: 'rejected', rejectionReason: 'Manual moderation' }).where('id', '=', decidedByAdmin).execute();
     await failing.app.close();
 
-    const healed = { moderate: async () => ({ decision: 'approve' as const, reason: null, crisis: false, scores: {}, modelVersions: {} }) };
+    const healed = { moderate: async () => ({ decision: 'approve' as const, reason: null, crisis: false, decidedBy: null, scores: {}, modelVersions: {} }) };
     const t = await startTestApp({ dataDir: failing.dataDir }, { moderator: healed });
     opened.push(t);
     await eventually(async () => (await statusOf(t, heldThenRetried)) === 'approved');

@@ -179,6 +179,7 @@ export class ModerationQueue {
           decision: verdict.decision,
           reason: verdict.reason,
           crisis: verdict.crisis ? 1 : 0,
+          decidedBy: verdict.decidedBy,
           scores: JSON.stringify(verdict.scores),
           modelVersions: JSON.stringify(verdict.modelVersions),
           createdAt: nowIso(),
@@ -198,12 +199,12 @@ export class ModerationQueue {
    * check could judge, so a person listens to it instead.
    */
   private async moderateSafely(text: string, context: ModerationContext, subjectId: string): Promise<Verdict> {
-    if (text.trim() === '') return { decision: 'hold', reason: HOLD_WHEN_NO_WORDS, crisis: false, scores: {}, modelVersions: {} };
+    if (text.trim() === '') return { decision: 'hold', reason: HOLD_WHEN_NO_WORDS, crisis: false, decidedBy: null, scores: {}, modelVersions: {} };
     try {
       return await this.moderator.moderate(text, context);
     } catch (error) {
       this.log.warn({ err: error, subjectId }, 'kindness check failed; holding for review');
-      return { decision: 'hold', reason: HOLD_WHEN_CHECK_FAILS, crisis: false, scores: {}, modelVersions: {} };
+      return { decision: 'hold', reason: HOLD_WHEN_CHECK_FAILS, crisis: false, decidedBy: null, scores: {}, modelVersions: {} };
     }
   }
 

@@ -5,6 +5,8 @@ export interface Verdict {
   /** Written for the member (reject) or the admin (hold). */
   reason: string | null;
   crisis: boolean;
+  /** The check that decided (its name in the registry), or null for an approval or a wait for the models. */
+  decidedBy: string | null;
   /** Every check's score by name, e.g. { insult: 0.04, identifying_info: 0 }. */
   scores: Record<string, number>;
   /** Which model (and version) produced which score, e.g. { embedder: 'use-lite@…' }. */

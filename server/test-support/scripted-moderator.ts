@@ -11,7 +11,7 @@ export function scriptedModerator(options: { delayMs?: number } = {}): Moderator
     async moderate(text: string): Promise<Verdict> {
       calls.push(text);
       if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-      const base = { scores: { scripted: 1 }, modelVersions: { scripted: 'test' } };
+      const base = { scores: { scripted: 1 }, modelVersions: { scripted: 'test' }, decidedBy: 'scripted' };
       if (text.includes('UNKIND')) return { ...base, decision: 'reject', reason: 'Please keep it kind.', crisis: false };
       if (text.includes('CRISIS')) return { ...base, decision: 'hold', reason: 'crisis signals', crisis: true };
       if (text.includes('BROKEN')) throw new Error('model exploded');

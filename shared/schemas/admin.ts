@@ -72,6 +72,8 @@ export type SetPremiumBody = z.infer<typeof setPremiumBodySchema>;
 export const verdictSummarySchema = z.object({
   decision: z.enum(['approve', 'reject', 'hold']),
   reason: z.string().nullable(),
+  /** The check that decided a hold or a rejection (its score is in `scores`); null for an approval or an older verdict. */
+  decidedBy: z.string().nullable(),
   scores: z.record(z.string(), z.number()),
   modelVersions: z.record(z.string(), z.string()),
   createdAt: z.string(),

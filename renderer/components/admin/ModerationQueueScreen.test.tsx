@@ -84,7 +84,8 @@ describe('message moderation', () => {
         verdict: {
           decision: 'hold',
           reason: 'Crisis signals: passive ideation',
-          scores: { crisis: 0.9, identifying_info: 0 },
+          decidedBy: 'crisis_model',
+          scores: { crisis: 0.9, crisis_model: 0.834, identifying_info: 0 },
           modelVersions: { rules: 'kindred-rules@1' },
           createdAt: '2025-10-02T15:30:01.000Z',
         },
@@ -101,8 +102,12 @@ describe('message moderation', () => {
     expect(card.getByText('Reported 3 times')).toBeInTheDocument();
     expect(card.getByText('Held for review by the kindness check')).toBeInTheDocument();
     expect(card.getByText('Crisis signals: passive ideation')).toBeInTheDocument();
-    const scores = within(card.getByLabelText('Moderation scores'));
+    const decidedBy = card.getByText('Decided by: crisis model (0.83)');
+    const scoreList = card.getByLabelText('Moderation scores');
+    expect(decidedBy.compareDocumentPosition(scoreList) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const scores = within(scoreList);
     expect(scores.getByText('crisis').nextSibling).toHaveTextContent('0.90');
+    expect(scores.getByText('crisis model').nextSibling).toHaveTextContent('0.83');
     expect(scores.getByText('identifying info').nextSibling).toHaveTextContent('0.00');
     expect(card.getByText('rules: kindred-rules@1')).toBeInTheDocument();
   });

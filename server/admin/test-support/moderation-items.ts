@@ -58,6 +58,29 @@ export async function insertReport(db: Db, reporterId: string, subjectType: 'mes
     .execute();
 }
 
+/** A verdict row as the moderation queue writes it, for items that came straight into the database. */
+export async function insertVerdict(
+  db: Db,
+  subjectType: 'message' | 'reply',
+  subjectId: string,
+  fields: { decision: 'approve' | 'reject' | 'hold'; decidedBy: string | null; scores: Record<string, number> },
+) {
+  await db
+    .insertInto('moderationVerdicts')
+    .values({
+      id: newId(),
+      subjectType,
+      subjectId,
+      decision: fields.decision,
+      reason: null,
+      decidedBy: fields.decidedBy,
+      scores: JSON.stringify(fields.scores),
+      modelVersions: JSON.stringify({}),
+      createdAt: nextTimestamp(),
+    })
+    .execute();
+}
+
 export function auditRowsFor(db: Db, subjectId: string) {
   return db.selectFrom('auditLog').selectAll().where('subjectId', '=', subjectId).orderBy('createdAt').execute();
 }

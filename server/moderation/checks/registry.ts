@@ -1,0 +1,19 @@
+import type { KindnessCheckEntry } from './check.js';
+import { crisisClassifierCheck, toneClassifierCheck } from './classifier-checks.js';
+import { crisisRulesCheck, directedProfanityCheck, groupHateCheck, identifyingInfoCheck, peerNotTherapistCheck } from './rule-checks.js';
+
+/**
+ * Every check of the kindness check, in the order they decide. Adding a check is adding a line here:
+ * its score is recorded with every verdict under its name, and the cascade in kindness-check.ts reads
+ * only `kind`. Rules come before the classifier so that what rules do well (contact details, pledge
+ * wording, named crisis signs) gives the reason.
+ */
+export const KINDNESS_CHECKS: readonly KindnessCheckEntry[] = [
+  crisisRulesCheck,
+  crisisClassifierCheck,
+  identifyingInfoCheck,
+  peerNotTherapistCheck,
+  groupHateCheck,
+  directedProfanityCheck,
+  toneClassifierCheck,
+];

@@ -1,0 +1,62 @@
+import { HARSH_WORDS_REASON, HATE_REASON } from '../reasons.js';
+import { checkCrisis } from '../rules/crisis.js';
+import { findDirectedProfanity } from '../rules/directed-profanity.js';
+import { describeFindings, strongestScore, type Finding } from '../rules/findings.js';
+import { findGroupHate } from '../rules/group-hate.js';
+import { checkIdentifyingInfo } from '../rules/identifying-info.js';
+import { checkPeerNotTherapist } from '../rules/peer-not-therapist.js';
+import type { BlockingCheckResult } from '../rules/types.js';
+import type { CheckOutcome, KindnessCheckEntry } from './check.js';
+
+function fromBlocking(result: BlockingCheckResult): CheckOutcome {
+  return { score: result.score, fired: result.blocked, ...(result.reason && { reason: result.reason }), matches: result.matches };
+}
+
+export const crisisRulesCheck: KindnessCheckEntry = {
+  name: 'crisis',
+  kind: 'crisis',
+  needsClassifier: false,
+  run({ text, context }) {
+    const result = checkCrisis(text, { context });
+    return { score: result.score, fired: result.crisis, matches: result.matches };
+  },
+};
+
+export const identifyingInfoCheck: KindnessCheckEntry = {
+  name: 'identifying_info',
+  kind: 'block',
+  needsClassifier: false,
+  run: ({ text }) => fromBlocking(checkIdentifyingInfo(text)),
+};
+
+export const peerNotTherapistCheck: KindnessCheckEntry = {
+  name: 'peer_not_therapist',
+  kind: 'block',
+  needsClassifier: false,
+  run: ({ text, context }) => fromBlocking(checkPeerNotTherapist(text, { context })),
+};
+
+/** Rule findings at or above this reject on their own; below it they are only recorded. */
+export const RULE_BLOCK_SCORE = 0.7;
+
+function fromFindings(findings: Finding[], reason: string): CheckOutcome {
+  const score = strongestScore(findings);
+  const fired = score >= RULE_BLOCK_SCORE;
+  return { score, fired, ...(fired && { reason }), matches: describeFindings(findings) };
+}
+
+/** Hate against a group for who they are: slurs, dehumanising, threats, exclusion, contempt; negation and counter-speech pass. */
+export const groupHateCheck: KindnessCheckEntry = {
+  name: 'group_hate',
+  kind: 'block',
+  needsClassifier: false,
+  run: ({ text }) => fromFindings(findGroupHate(text), HATE_REASON),
+};
+
+/** Profanity or insults aimed at a person; at a situation, at oneself or in a kind reply they pass. */
+export const directedProfanityCheck: KindnessCheckEntry = {
+  name: 'directed_profanity',
+  kind: 'block',
+  needsClassifier: false,
+  run: ({ text }) => fromFindings(findDirectedProfanity(text), HARSH_WORDS_REASON),
+};
