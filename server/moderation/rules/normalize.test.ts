@@ -57,3 +57,18 @@ describe('normalizeText', () => {
     expect(normalizeText('soooo tired').words).toBe('soo tired');
   });
 });
+
+describe('letters drawn with other characters', () => {
+  it.each([
+    ['🆈🅾🆄 🅰🆁🅴 🆆🅾🆁🆃🅷🅻🅴🆂🆂', 'you are worthless'],
+    ['ʏᴏᴜ ᴀʀᴇ ᴘᴀᴛʜᴇᴛɪᴄ', 'you are pathetic'],
+    ['🇾🇴🇺 🇦🇷🇪 🇼🇴🇷🇹🇭🇱🇪🇸🇸', 'you are worthless'],
+    ['y.o.u a.r.e a w.o.r.t.h.l.e.s.s loser', 'you are a worthless loser'],
+  ])('reads %s as %s', (text, words) => {
+    expect(normalizeText(text).words).toBe(words);
+  });
+
+  it('leaves abbreviations with two letters and ordinary emoji alone', () => {
+    expect(normalizeText('e.g. this ❤').words).toBe('e.g. this ❤');
+  });
+});

@@ -20,8 +20,32 @@ const SINGLE_QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4]/g;
 const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033]/g;
 const DASHES = /[\u2010-\u2015\u2212]/g;
 
+/** Small capitals NFKC leaves alone ("ʏᴏᴜ ᴀʀᴇ"): read as the letters they draw. */
+const SMALL_CAPITALS: Record<string, string> = {
+  ᴀ: 'a', ʙ: 'b', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ꜰ: 'f', ɢ: 'g', ʜ: 'h', ɪ: 'i', ᴊ: 'j', ᴋ: 'k', ʟ: 'l', ᴍ: 'm',
+  ɴ: 'n', ᴏ: 'o', ᴘ: 'p', ꞯ: 'q', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z',
+};
+
+/** Letter-shaped emoji with no compatibility form: negative circled and squared letters (🅐, 🆈) and regional indicators (🇾). */
+const EMOJI_LETTER_RANGES: [number, number][] = [
+  [0x1f150, 0x1f169],
+  [0x1f170, 0x1f189],
+  [0x1f1e6, 0x1f1ff],
+];
+
+function readStyledLetters(text: string): string {
+  return [...text]
+    .map((char) => {
+      const code = char.codePointAt(0)!;
+      const range = EMOJI_LETTER_RANGES.find(([first, last]) => code >= first && code <= last);
+      if (range) return String.fromCharCode(97 + code - range[0]);
+      return SMALL_CAPITALS[char] ?? char;
+    })
+    .join('');
+}
+
 export function normalizeText(text: string): NormalizedText {
-  const plain = text
+  const plain = readStyledLetters(text)
     .normalize('NFKC')
     .replace(INVISIBLE_CHARACTERS, '')
     .toLowerCase()
@@ -100,7 +124,12 @@ function unmaskWord(token: string): string {
   return fits.length === 1 ? before + fits[0] + after : token;
 }
 
-/** "k i l l" or "s.u.i.c.i.d.e": four or more single letters with the same separator become one word. */
+/**
+ * "k i l l" or "s.u.i.c.i.d.e": four or more single letters with the same separator become one word;
+ * with dots, three do ("y.o.u"), as nobody writes three dotted letters by accident.
+ */
 function joinSpacedLetters(text: string): string {
-  return text.replace(/(?<![a-z])[a-z](?:([ .\-_*])[a-z])(?:\1[a-z]){2,}(?![a-z])/g, (run) => run.replace(/[ .\-_*]/g, ''));
+  return text
+    .replace(/(?<![a-z])[a-z](?:([ .\-_*])[a-z])(?:\1[a-z]){2,}(?![a-z])/g, (run) => run.replace(/[ .\-_*]/g, ''))
+    .replace(/(?<![a-z.])[a-z]\.[a-z]\.[a-z](?![a-z.])/g, (run) => run.replace(/\./g, ''));
 }
