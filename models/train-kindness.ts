@@ -21,7 +21,7 @@ import { findModel } from './manifest.js';
 import { modelsDirectory } from './resolve.js';
 import { calibrate, type DevRow } from './training/calibration.js';
 import { embedTexts } from './training/embed-corpus.js';
-import { loadInDomainCorpus, type InDomainExample } from './training/in-domain.js';
+import { loadInDomainCorpus, splitKey, type InDomainExample } from './training/in-domain.js';
 import { fitStandardisation, standardise } from './training/standardisation.js';
 import { loadPublicTrainingGroups } from './training/public-training-data.js';
 import { SeededRandom } from './training/seeded-random.js';
@@ -51,7 +51,11 @@ interface TrainingRow {
 function trainingRows(corpus: InDomainExample[], publicGroups: Awaited<ReturnType<typeof loadPublicTrainingGroups>>): TrainingRow[] {
   // pii is left to the rules: digits and addresses are not what a sentence encoder reads well.
   const own = corpus.filter((e) => e.split === 'train' && e.category !== 'pii').map((e) => ({ text: e.text, category: e.category, group: 'kindred', share: 1 }));
-  const external = publicGroups.flatMap((group) => group.texts.map((text) => ({ text, category: group.category, group: group.name, share: group.share })));
+  // A public text that is also one of our dev or test rows would leak into training.
+  const heldOut = new Set(corpus.filter((e) => e.split !== 'train').map((e) => splitKey(e.text)));
+  const external = publicGroups.flatMap((group) =>
+    group.texts.filter((text) => splitKey(text) && !heldOut.has(splitKey(text))).map((text) => ({ text, category: group.category, group: group.name, share: group.share })),
+  );
   return [...own, ...external];
 }
 
@@ -157,7 +161,7 @@ async function main(): Promise<void> {
   const file: KindnessModelFile = {
     ...unrounded,
     thresholds,
-    description: 'Kindred kindness classifier: softmax over the check\'s categories on USE-Lite embeddings of the whole text and each sentence.',
+    description: 'Kindred kindness classifier: softmax over the check\'s categories on USE-Lite embeddings, blended with a softmax regression over the text\'s words; long texts are also read passage by passage.',
     hyperparameters: { embedding: { ...HYPERPARAMETERS, ensemble: ENSEMBLE }, lexical: LEXICAL },
     seed: SEED,
     calibration: { split: 'dev', targets: TARGETS, rule: 'crisis: the lowest threshold that holds at most the target share of dev sad sharing, rules included; unkind: the lowest threshold that still publishes the target share of dev rows that should be published' },

@@ -33,6 +33,7 @@ export interface Calibrated {
  */
 export function calibrate(rows: readonly DevRow[], targets: CalibrationTargets): Calibrated {
   const sharing = rows.filter((row) => row.category === 'sharing');
+  if (sharing.length === 0 || !rows.some((row) => expectedOutcome(row.category) === 'publish')) throw new Error('calibration needs dev rows of sad sharing and of kind text');
   const heldByRules = sharing.filter((row) => row.ruleCrisis).length;
   const freeScores = sharing.filter((row) => !row.ruleCrisis).map((row) => row.crisis).sort((a, b) => b - a);
   const mayHold = Math.floor(targets.sharingHeld * sharing.length) - heldByRules;

@@ -1,7 +1,7 @@
 /**
  * Kindred's own corpus: posts and replies written in members' voice (`models/training/corpus/*.csv`),
  * each with one category of the kindness check, and each assigned for good to a split by the hash of
- * its text: `train` (60 %), `dev` (20 %, thresholds are chosen here) or `test` (20 %, never trained or
+ * its normalized words (`splitKey`): `train` (60 %), `dev` (20 %, thresholds are chosen here) or `test` (20 %, never trained or
  * tuned on; the floors in kindness-floors.test.ts and the figures in models/README.md come from it).
  * A row's split never changes when rows are added, so the test split stays honest as the corpus grows.
  */
@@ -10,6 +10,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATEGORIES, type Category } from '../kindness-categories.js';
+import { normalizeText } from '../../server/moderation/rules/normalize.js';
 import { readCsvRecords } from './csv.js';
 
 export type Split = 'train' | 'dev' | 'test';
@@ -47,9 +48,14 @@ function categoryOf(label: string, file: string): Category {
   return mapped as Category;
 }
 
-/** Case and spacing do not make a new text: both copies land in the same split. */
+/**
+ * Case, spacing, punctuation and obfuscation do not make a new text ("Keep crying, snowflake." and "keep
+ * crying snowflake", "piss off" and "p.i.s.s o.f.f"): all copies land in the same split.
+ */
 export function splitKey(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+  return normalizeText(text)
+    .words.replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 export function splitOf(text: string): Split {
@@ -67,7 +73,7 @@ export async function loadInDomainCorpus(directory = CORPUS_DIRECTORY): Promise<
     for (const record of await readCsvRecords(path.join(directory, file))) {
       const text = record.text?.trim() ?? '';
       const key = splitKey(text);
-      if (!text || seen.has(key)) continue;
+      if (!key || seen.has(key)) continue;
       seen.add(key);
       examples.push({ text, category: categoryOf(record.category ?? '', file), split: splitOf(text), file });
     }

@@ -99,6 +99,10 @@ describe('calibration on the dev split', () => {
     expect(published).toBeGreaterThanOrEqual(0.8);
     expect(unkind).toBeLessThan(0.99);
   });
+
+  it('refuses to calibrate without sad sharing or kind rows, rather than hold or block everything', () => {
+    expect(() => calibrate([row('crisis', 0.9, 0)], { sharingHeld: 0.05, published: 0.95 })).toThrow(/needs dev rows/);
+  });
 });
 
 describe('embedding cache', () => {

@@ -11,12 +11,12 @@ import { createKindnessCheck } from './kindness-check.js';
  * fails here. The floors sit a little under the figures in models/README.md, so noise does not fail CI.
  */
 const FLOORS = {
-  crisisHeld: 0.67,
-  sadSharingHeld: 0.06,
-  unkindBlocked: 0.76,
-  kindPublished: 0.94,
-  hateBlocked: 0.72,
-  groupMentionsPublished: 0.94,
+  crisisHeld: 0.68,
+  sadSharingHeld: 0.05,
+  unkindBlocked: 0.72,
+  kindPublished: 0.95,
+  hateBlocked: 0.66,
+  groupMentionsPublished: 0.95,
 };
 
 describe('the kindness check on our test split', () => {
