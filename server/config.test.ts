@@ -47,6 +47,7 @@ describe('MODERATION_THRESHOLDS', () => {
     expect(() => loadConfig({ MODERATION_THRESHOLDS: 'insult=0.7' })).toThrow(ConfigError);
     expect(() => loadConfig({ MODERATION_THRESHOLDS: 'unkind=1.5' })).toThrow(ConfigError);
     expect(() => loadConfig({ MODERATION_THRESHOLDS: 'crisis=0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MODERATION_THRESHOLDS: 'crisis=0.2=9' })).toThrow(ConfigError);
   });
 });
 

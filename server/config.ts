@@ -86,8 +86,8 @@ export type ThresholdOverrides = Partial<Record<(typeof THRESHOLD_NAMES)[number]
 function toThresholds(raw: string | undefined): ThresholdOverrides {
   const thresholds: ThresholdOverrides = {};
   for (const pair of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
-    const [name, value] = pair.split('=');
-    const threshold = Number(value);
+    const [name, value, ...rest] = pair.split('=');
+    const threshold = rest.length === 0 ? Number(value) : Number.NaN;
     const known = THRESHOLD_NAMES.find((candidate) => candidate === name);
     if (!known || !(threshold > 0 && threshold <= 1)) {
       throw new ConfigError(`MODERATION_THRESHOLDS must look like "crisis=0.2,unkind=0.6" (names: ${THRESHOLD_NAMES.join(', ')}), got "${pair}"`);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, type Category } from '../../models/kindness-categories.js';
+import { BLOCKED_CATEGORIES, CATEGORIES, type Category } from '../../models/kindness-categories.js';
 import { loadConfig } from '../config.js';
 import { createKindnessClassifier, KINDNESS_MODEL, type KindnessClassifier } from '../ml/kindness-classifier.js';
 import { ModelStatusBoard } from '../ml/model-status.js';
 import type { ClassifierReading } from './checks/check.js';
 import { createKindnessCheck, RULES_VERSION } from './kindness-check.js';
-import { CONDESCENDING_REASON, HARSH_WORDS_REASON, IDENTIFYING_INFO_REASON } from './reasons.js';
+import { CONDESCENDING_REASON, HARMFUL_REASON, HARSH_WORDS_REASON, IDENTIFYING_INFO_REASON, JUDGMENT_REASON, SARCASM_REASON } from './reasons.js';
 
 /* The real pipeline: the pledge's rules, USE-Lite from its npm package and the shipped classifier, in the worker pool. */
 let classifier: KindnessClassifier;
@@ -33,14 +33,21 @@ describe('the kindness check on the real models', () => {
     expect(status.get(KINDNESS_MODEL)?.state).toBe('ready');
   });
 
-  it('blocks harsh words aimed at a person with the pledge reason', async () => {
+  it('blocks harsh words aimed at a person with the pledge reason (the profanity rule)', async () => {
     const verdict = await check().moderate('You are a pathetic idiot and everyone hates you.', 'reply');
-    expect(verdict).toMatchObject({ decision: 'reject', reason: HARSH_WORDS_REASON });
+    expect(verdict).toMatchObject({ decision: 'reject', reason: HARSH_WORDS_REASON, decidedBy: 'directed_profanity' });
+  });
+
+  it('blocks blame without a single swear word (the classifier)', async () => {
+    const verdict = await check().moderate("honestly maybe if you weren't so lazy and dramatic you wouldn't be in this mess. you did this to yourself", 'reply');
+    expect(verdict).toMatchObject({ decision: 'reject', reason: JUDGMENT_REASON, decidedBy: 'tone_model' });
   });
 
   it('holds a crisis the rules do not name, from the classifier', async () => {
-    const verdict = await check().moderate("i've given my cat to my sister and written letters to everyone. it'll all be over soon", 'post');
-    expect(verdict).toMatchObject({ decision: 'hold', crisis: true });
+    const text = "nobody will have to put up with me after this weekend. i've sorted everything out";
+    expect(await createKindnessCheck(undefined).moderate(text, 'post')).toMatchObject({ decision: 'hold', crisis: false });
+    const verdict = await check().moderate(text, 'post');
+    expect(verdict).toMatchObject({ decision: 'hold', crisis: true, decidedBy: 'crisis_model' });
   });
 
   it('blocks contact details without needing a model', async () => {
@@ -62,8 +69,9 @@ describe('the kindness check on the real models', () => {
 
 function reading(probabilities: Partial<Record<Category, number>>, thresholds = { crisis: 0.3, unkind: 0.5 }): ClassifierReading {
   const categories = Object.fromEntries(CATEGORIES.map((category) => [category, probabilities[category] ?? 0])) as Record<Category, number>;
-  const unkind = ['harsh', 'hate', 'condescending', 'sarcastic', 'judgmental', 'clinical', 'harmful', 'pii'].reduce((sum, c) => sum + categories[c as Category], 0);
-  return { categories, unkind, strongestUnkind: 'condescending', thresholds };
+  const unkind = BLOCKED_CATEGORIES.reduce((sum, c) => sum + categories[c], 0);
+  const strongestUnkind = BLOCKED_CATEGORIES.reduce((best, c) => (categories[c] > categories[best] ? c : best));
+  return { categories, unkind, strongestUnkind, thresholds };
 }
 
 function classifierReading(value: ClassifierReading): KindnessClassifier {
@@ -87,6 +95,22 @@ describe('the cascade over the registry', () => {
   it('rejects with the reason of the strongest unkind category', async () => {
     const verdict = await createKindnessCheck(classifierReading(reading({ condescending: 0.45, sarcastic: 0.1, supportive: 0.45 }))).moderate(TEXT, 'reply');
     expect(verdict).toMatchObject({ decision: 'reject', reason: CONDESCENDING_REASON, decidedBy: 'tone_model', scores: { tone_model: 0.55 } });
+    const sarcastic = await createKindnessCheck(classifierReading(reading({ condescending: 0.1, sarcastic: 0.45, supportive: 0.45 }))).moderate(TEXT, 'reply');
+    expect(sarcastic).toMatchObject({ decision: 'reject', reason: SARCASM_REASON });
+  });
+
+  it('holds instead of rejecting when the crisis model reads some risk in an unkind text', async () => {
+    const verdict = await createKindnessCheck(classifierReading(reading({ crisis: 0.2, harmful: 0.7, sharing: 0.1 }))).moderate(TEXT, 'reply');
+    expect(verdict).toMatchObject({ decision: 'hold', crisis: false, decidedBy: 'tone_model' });
+    const noRisk = await createKindnessCheck(classifierReading(reading({ crisis: 0.1, harmful: 0.8, sharing: 0.1 }))).moderate(TEXT, 'reply');
+    expect(noRisk).toMatchObject({ decision: 'reject', reason: HARMFUL_REASON });
+  });
+
+  it('does not guess at a text with no letters: a person looks at it', async () => {
+    const neverCalled: KindnessClassifier = { warmUp: () => undefined, score: async () => Promise.reject(new Error('must not be called')), close: async () => undefined };
+    for (const text of ['❤️🫂', '...', '\u200b\u200b']) {
+      expect(await createKindnessCheck(neverCalled).moderate(text, 'reply')).toMatchObject({ decision: 'hold', crisis: false, reason: expect.stringMatching(/^No words the kindness check can read/) });
+    }
   });
 
   it('publishes below both thresholds', async () => {

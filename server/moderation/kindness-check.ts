@@ -11,6 +11,11 @@ import type { ModerationContext, Moderator, Verdict } from './verdict.js';
 export const RULES_VERSION = 'kindred-rules@3';
 
 const CLASSIFIER_UNAVAILABLE = 'The kindness models are not available, so this is waiting for a person to review it.';
+const NOTHING_TO_READ = 'No words the kindness check can read (only emoji, symbols or punctuation), so a person will look at it.';
+const UNKIND_AND_AT_RISK = 'Unkind, but the crisis model also reads some risk: a person should look before anything is said to the author.';
+
+/** Below the crisis threshold but this close to it, a text that would be rejected is held instead. */
+const AT_RISK_SHARE_OF_CRISIS_THRESHOLD = 0.5;
 
 function versionOf(modelId: string): string {
   const [first] = findModel(modelId).files;
@@ -50,6 +55,10 @@ export function decide(runs: CheckRun[], classifier: ClassifierReading | undefin
     return { decision: 'hold', reason: note, crisis: true, decidedBy: crisis[0]!.entry.name, scores, modelVersions };
   }
   const blocking = runs.find(({ entry, outcome }) => entry.kind === 'block' && outcome.fired);
+  // "Rejected" is the wrong answer for someone who may be in danger, even when their words are unkind.
+  if (blocking && classifier && classifier.categories.crisis >= classifier.thresholds.crisis * AT_RISK_SHARE_OF_CRISIS_THRESHOLD) {
+    return { decision: 'hold', reason: UNKIND_AND_AT_RISK, crisis: false, decidedBy: blocking.entry.name, scores, modelVersions };
+  }
   if (blocking) return { decision: 'reject', reason: blocking.outcome.reason ?? null, crisis: false, decidedBy: blocking.entry.name, scores, modelVersions };
   if (!classifier) return { decision: 'hold', reason: CLASSIFIER_UNAVAILABLE, crisis: false, decidedBy: null, scores, modelVersions };
   return { decision: 'approve', reason: null, crisis: false, decidedBy: null, scores, modelVersions };
@@ -64,6 +73,10 @@ export function createKindnessCheck(classifier: KindnessClassifier | undefined, 
     async moderate(text: string, context: ModerationContext): Promise<Verdict> {
       const normalized = normalizeText(text);
       const ruleRuns = runChecks({ text: normalized, context });
+      if (!/\p{L}/u.test(normalized.words)) {
+        const verdict = decide(ruleRuns, undefined);
+        return verdict.decision === 'hold' && !verdict.crisis ? { ...verdict, reason: NOTHING_TO_READ } : verdict;
+      }
       const rulesDecided = ruleRuns.some(({ entry, outcome }) => entry.kind === 'crisis' && outcome.fired);
       let reading: ClassifierReading | undefined;
       if (classifier && !rulesDecided) {

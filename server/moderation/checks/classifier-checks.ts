@@ -43,7 +43,7 @@ export const crisisClassifierCheck: KindnessCheckEntry = {
 
 /**
  * Unkindness as the classifier reads it: the summed probability of every blocked category, in the whole
- * text or its worst sentence. The reason is the category that weighed most there.
+ * text or, for a long text, its worst passage. The reason is the category that weighed most there.
  */
 export const toneClassifierCheck: KindnessCheckEntry = {
   name: 'tone_model',
