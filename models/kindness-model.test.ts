@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifierSegments } from '../server/moderation/segments.js';
 import { CATEGORIES } from './kindness-categories.js';
 import { createKindnessModel, KINDNESS_MODEL_FORMAT, loadKindnessModel, parseKindnessModelFile, type KindnessModelFile } from './kindness-model.js';
+import { quantizeRows } from './quantized-rows.js';
 import { loadUseLite } from './use-lite.js';
 
 /** Two inputs, one hidden unit per input, and a class that follows each unit. */
@@ -18,12 +19,12 @@ function tinyFile(): KindnessModelFile {
     standardisation: { mean: [0, 0], scale: [1, 1] },
     members: [
       {
-        hidden: { weights: [[1, 0], [0, 1]], bias: [0, 0] },
+        hidden: { weights: quantizeRows([1, 0, 0, 1], 2, 2), bias: [0, 0] },
         output: { weights: classes.map((c) => (c === 'supportive' ? [4, 0] : c === 'sarcastic' ? [0, 4] : [0, 0])), bias: classes.map(() => 0) },
       },
     ],
     // A lexical model that knows nothing: uniform, so the networks decide the order of classes.
-    lexical: { buckets: 4, weights: Buffer.alloc(classes.length * 4 * 4).toString('base64'), bias: classes.map(() => 0) },
+    lexical: { buckets: 4, weights: quantizeRows(new Array<number>(classes.length * 4).fill(0), classes.length, 4), bias: classes.map(() => 0) },
     embeddingShare: 0.5,
     thresholds: { crisis: 0.3, unkind: 0.5 },
   };
@@ -35,9 +36,9 @@ describe('the kindness classifier file', () => {
   it('refuses a file that is not one, or whose layers do not fit', () => {
     expect(() => parseKindnessModelFile({ ...tinyFile(), format: 'x' })).toThrow(/format/);
     expect(() => parseKindnessModelFile({ ...tinyFile(), classes: ['sharing'] })).toThrow(/classes/);
-    expect(() => parseKindnessModelFile({ ...tinyFile(), members: [{ ...tinyFile().members[0]!, hidden: { weights: [[1, 0, 0]], bias: [0] } }] })).toThrow(/hidden/);
+    expect(() => parseKindnessModelFile({ ...tinyFile(), members: [{ ...tinyFile().members[0]!, hidden: { weights: quantizeRows([1, 0, 0], 1, 3), bias: [0] } }] })).toThrow(/hidden/);
     expect(() => parseKindnessModelFile({ ...tinyFile(), members: [] })).toThrow(/members/);
-    expect(() => parseKindnessModelFile({ ...tinyFile(), lexical: { ...tinyFile().lexical, weights: 'AAAA' } })).toThrow(/lexical weights/);
+    expect(() => parseKindnessModelFile({ ...tinyFile(), lexical: { ...tinyFile().lexical, weights: { ...tinyFile().lexical.weights, data: 'AAAA' } } })).toThrow(/lexical weights/);
     expect(() => parseKindnessModelFile({ ...tinyFile(), embeddingShare: 1.5 })).toThrow(/embeddingShare/);
     expect(() => parseKindnessModelFile({ ...tinyFile(), thresholds: { crisis: 2, unkind: 0.5 } })).toThrow(/thresholds/);
   });

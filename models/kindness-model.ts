@@ -9,9 +9,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BLOCKED_CATEGORIES, CATEGORIES, type BlockedCategory, type Category } from './kindness-categories.js';
 import { lexicalFeatures, predictSparseSoftmax, type SparseSoftmax } from './lexical-features.js';
+import { dequantizeRows, type QuantizedRows } from './quantized-rows.js';
 import { requireReadyModel, type ResolveOptions } from './resolve.js';
 
-export const KINDNESS_MODEL_FORMAT = 'kindred-kindness-classifier/1';
+export const KINDNESS_MODEL_FORMAT = 'kindred-kindness-classifier/2';
 export const KINDNESS_MODEL_ID = 'kindness-classifier';
 
 export interface KindnessModelFile {
@@ -23,7 +24,7 @@ export interface KindnessModelFile {
   /** Networks trained alike from different seeds; their probabilities are averaged. */
   members: NetworkLayers[];
   /** Softmax regression over the text's hashed words and character trigrams (lexical-features.ts). */
-  lexical: { buckets: number; weights: string; bias: number[] };
+  lexical: { buckets: number; weights: QuantizedRows; bias: number[] };
   /** The share of the embedding networks in the final probabilities; the lexical model has the rest. */
   embeddingShare: number;
   /** `crisis`: P(crisis) that holds a message; `unkind`: summed P of the blocked categories that rejects it. */
@@ -32,7 +33,8 @@ export interface KindnessModelFile {
 }
 
 export interface NetworkLayers {
-  hidden: { weights: number[][]; bias: number[] };
+  /** One row of input weights per hidden unit. */
+  hidden: { weights: QuantizedRows; bias: number[] };
   output: { weights: number[][]; bias: number[] };
 }
 
@@ -64,6 +66,11 @@ export interface KindnessModel {
 const isNumbers = (value: unknown, length?: number): value is number[] =>
   Array.isArray(value) && (length === undefined || value.length === length) && value.every((item) => typeof item === 'number' && Number.isFinite(item));
 
+function isQuantized(value: QuantizedRows | undefined, rows: number, columns: number): boolean {
+  if (!value || value.rows !== rows || value.columns !== columns || !isNumbers(value.scales, rows) || typeof value.data !== 'string') return false;
+  return Buffer.from(value.data, 'base64').length === rows * columns;
+}
+
 export function parseKindnessModelFile(json: unknown): KindnessModelFile {
   const file = json as Partial<KindnessModelFile> | null;
   const problem = (what: string) => new Error(`Invalid kindness classifier: ${what}`);
@@ -74,14 +81,13 @@ export function parseKindnessModelFile(json: unknown): KindnessModelFile {
   if (!isNumbers(standardisation?.mean, dimensions) || !isNumbers(standardisation?.scale, dimensions) || standardisation.scale.some((s) => s <= 0)) throw problem('standardisation');
   if (!Array.isArray(members) || members.length === 0) throw problem('members');
   for (const { hidden, output } of members) {
-    if (!hidden || !isNumbers(hidden.bias) || !Array.isArray(hidden.weights) || !hidden.weights.every((row) => isNumbers(row, dimensions))) throw problem('hidden layer');
-    if (hidden.weights.length !== hidden.bias.length) throw problem('hidden layer size');
+    if (!hidden || !isNumbers(hidden.bias) || !isQuantized(hidden.weights, hidden.bias.length, dimensions)) throw problem('hidden layer');
     if (!output || !isNumbers(output.bias, classes.length) || !Array.isArray(output.weights) || output.weights.length !== classes.length) throw problem('output layer');
     if (!output.weights.every((row) => isNumbers(row, hidden.bias.length))) throw problem('output layer weights');
   }
   const { lexical, embeddingShare } = file;
-  if (!lexical || !Number.isInteger(lexical.buckets) || lexical.buckets < 1 || typeof lexical.weights !== 'string' || !isNumbers(lexical.bias, classes.length)) throw problem('lexical model');
-  if (Buffer.from(lexical.weights, 'base64').length !== classes.length * lexical.buckets * 4) throw problem('lexical weights');
+  if (!lexical || !Number.isInteger(lexical.buckets) || lexical.buckets < 1 || !isNumbers(lexical.bias, classes.length)) throw problem('lexical model');
+  if (!isQuantized(lexical.weights, classes.length, lexical.buckets)) throw problem('lexical weights');
   if (typeof embeddingShare !== 'number' || embeddingShare < 0 || embeddingShare > 1) throw problem('embeddingShare');
   if (!thresholds || ![thresholds.crisis, thresholds.unkind].every((t) => typeof t === 'number' && t >= 0 && t <= 1)) throw problem('thresholds');
   return file as KindnessModelFile;
@@ -89,7 +95,8 @@ export function parseKindnessModelFile(json: unknown): KindnessModelFile {
 
 /** One network as a function from a raw embedding to class probabilities (standardisation folded in). */
 function compileMember({ hidden, output }: NetworkLayers, mean: readonly number[], scale: readonly number[]): (embedding: ArrayLike<number>) => number[] {
-  const hiddenWeights = hidden.weights.map((row) => Float64Array.from(row, (weight, j) => weight / scale[j]!));
+  const stored = dequantizeRows(hidden.weights);
+  const hiddenWeights = hidden.bias.map((_, unit) => Float64Array.from(stored.subarray(unit * mean.length, (unit + 1) * mean.length), (weight, j) => weight / scale[j]!));
   const hiddenBias = hidden.bias.map((bias, unit) => bias - hiddenWeights[unit]!.reduce((sum, weight, j) => sum + weight * mean[j]!, 0));
   const activations = new Float64Array(hiddenBias.length);
   return (embedding) => {
@@ -106,18 +113,9 @@ function compileMember({ hidden, output }: NetworkLayers, mean: readonly number[
   };
 }
 
-export function decodeFloats(base64: string): Float32Array {
-  const bytes = Buffer.from(base64, 'base64');
-  return new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
-}
-
-export function encodeFloats(values: Float32Array): string {
-  return Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString('base64');
-}
-
 export function createKindnessModel(file: KindnessModelFile): KindnessModel {
   const members = file.members.map((member) => compileMember(member, file.standardisation.mean, file.standardisation.scale));
-  const lexical: SparseSoftmax = { buckets: file.lexical.buckets, classes: file.classes.length, weights: decodeFloats(file.lexical.weights), bias: Float32Array.from(file.lexical.bias) };
+  const lexical: SparseSoftmax = { buckets: file.lexical.buckets, classes: file.classes.length, weights: dequantizeRows(file.lexical.weights), bias: Float32Array.from(file.lexical.bias) };
   const blockedIndexes = BLOCKED_CATEGORIES.map((category) => file.classes.indexOf(category));
   const share = file.embeddingShare;
 

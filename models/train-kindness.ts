@@ -15,13 +15,14 @@ import { normalizeText } from '../server/moderation/rules/normalize.js';
 import { classifierSegments } from '../server/moderation/segments.js';
 import { runChecks } from '../server/moderation/kindness-check.js';
 import { CATEGORIES, expectedOutcome, type Category } from './kindness-categories.js';
-import { createKindnessModel, encodeFloats, KINDNESS_MODEL_FORMAT, parseKindnessModelFile, type KindnessModelFile } from './kindness-model.js';
+import { createKindnessModel, KINDNESS_MODEL_FORMAT, parseKindnessModelFile, type KindnessModelFile } from './kindness-model.js';
 import { LEXICAL_BUCKETS, lexicalFeatures } from './lexical-features.js';
 import { findModel } from './manifest.js';
+import { quantizeRows } from './quantized-rows.js';
 import { modelsDirectory } from './resolve.js';
 import { calibrate, type DevRow } from './training/calibration.js';
 import { embedTexts } from './training/embed-corpus.js';
-import { loadInDomainCorpus, splitKey, type InDomainExample } from './training/in-domain.js';
+import { contextOf, loadInDomainCorpus, splitKey, type InDomainExample } from './training/in-domain.js';
 import { fitStandardisation, standardise } from './training/standardisation.js';
 import { loadPublicTrainingGroups } from './training/public-training-data.js';
 import { SeededRandom } from './training/seeded-random.js';
@@ -99,10 +100,7 @@ async function main(): Promise<void> {
     const mlp = trainSoftmaxMlp(matrix, labels, CATEGORIES.length, { ...HYPERPARAMETERS, sampleWeights: weights, random: new SeededRandom(SEED + member) });
     print(`member ${member + 1}/${ENSEMBLE} trained on ${rows.length} rows in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     return {
-      hidden: {
-        weights: Array.from({ length: mlp.hiddenUnits }, (_, u) => Array.from(mlp.hiddenWeights.subarray(u * mlp.inputs, (u + 1) * mlp.inputs), sixDigits)),
-        bias: Array.from(mlp.hiddenBias, sixDigits),
-      },
+      hidden: { weights: quantizeRows(mlp.hiddenWeights, mlp.hiddenUnits, mlp.inputs), bias: Array.from(mlp.hiddenBias, sixDigits) },
       output: {
         weights: Array.from({ length: mlp.classes }, (_, c) => Array.from(mlp.outputWeights.subarray(c * mlp.hiddenUnits, (c + 1) * mlp.hiddenUnits), sixDigits)),
         bias: Array.from(mlp.outputBias, sixDigits),
@@ -117,7 +115,7 @@ async function main(): Promise<void> {
     classes: [...CATEGORIES],
     standardisation: { mean: Array.from(standardisation.mean, sixDigits), scale: Array.from(standardisation.scale, sixDigits) },
     members,
-    lexical: { buckets: lexical.buckets, weights: encodeFloats(lexical.weights), bias: Array.from(lexical.bias, sixDigits) },
+    lexical: { buckets: lexical.buckets, weights: quantizeRows(lexical.weights, lexical.classes, lexical.buckets), bias: Array.from(lexical.bias, sixDigits) },
     embeddingShare: EMBEDDING_SHARE,
     thresholds: { crisis: 1, unkind: 1 },
   };
@@ -128,8 +126,7 @@ async function main(): Promise<void> {
     const count = devSegments[index]!.length;
     const scores = model.scoreMessage(devSegments[index]!.map((words, offset) => ({ words, embedding: vectors[next + offset]! })));
     next += count;
-    const context = example.category === 'sharing' || example.category === 'crisis' ? 'post' : 'reply';
-    const ruleRuns = runChecks({ text: normalizeText(example.text), context });
+    const ruleRuns = runChecks({ text: normalizeText(example.text), context: contextOf(example.category) });
     return {
       category: example.category,
       ruleCrisis: ruleRuns.some(({ entry, outcome }) => entry.kind === 'crisis' && outcome.fired),
