@@ -48,6 +48,11 @@ function categoryOf(label: string, file: string): Category {
   return mapped as Category;
 }
 
+/** Our sharing and crisis rows are written as posts; every other category as a reply to someone. */
+export function contextOf(category: Category): 'post' | 'reply' {
+  return category === 'sharing' || category === 'crisis' ? 'post' : 'reply';
+}
+
 /**
  * Case, spacing, punctuation and obfuscation do not make a new text ("Keep crying, snowflake." and "keep
  * crying snowflake", "piss off" and "p.i.s.s o.f.f"): all copies land in the same split.

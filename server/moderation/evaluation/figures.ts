@@ -1,5 +1,5 @@
-import { CATEGORIES, expectedOutcome, type Category, type Outcome } from '../../../models/kindness-categories.js';
-import type { InDomainExample } from '../../../models/training/in-domain.js';
+import { CATEGORIES, expectedOutcome, type Outcome } from '../../../models/kindness-categories.js';
+import { contextOf, type InDomainExample } from '../../../models/training/in-domain.js';
 import type { ModerationContext, Moderator, Verdict } from '../verdict.js';
 
 export interface LabelledText {
@@ -23,11 +23,6 @@ export interface LabelFigures {
 }
 
 const outcomeOf = (verdict: Verdict): Outcome => (verdict.decision === 'approve' ? 'publish' : verdict.decision === 'reject' ? 'block' : 'hold');
-
-/** Our own posts are shared as posts; replies (kind or not) are answers to someone. */
-export function contextOf(category: Category): ModerationContext {
-  return category === 'sharing' || category === 'crisis' ? 'post' : 'reply';
-}
 
 export function labelledFromCorpus(examples: readonly InDomainExample[]): LabelledText[] {
   return examples.map((example) => ({ text: example.text, label: example.category, expected: expectedOutcome(example.category), context: contextOf(example.category) }));

@@ -29,14 +29,3 @@ export interface CrisisCheckResult extends RuleCheckFields {
 }
 
 export type RuleCheckResult = BlockingCheckResult | CrisisCheckResult;
-
-export interface RuleChecksOutcome {
-  identifyingInfo: BlockingCheckResult;
-  peerNotTherapist: BlockingCheckResult;
-  crisis: CrisisCheckResult;
-  /**
-   * The first blocking result (identifying info before peer language), if any. Crisis outranks it:
-   * a crisis message is held for a human even when it would also be blocked.
-   */
-  blockedBy: BlockingCheckResult | undefined;
-}
