@@ -29,7 +29,7 @@ interface Clip {
   seconds: number;
 }
 
-/** Real speech: every clip of ../shared/data/speech one after another, looped to length, as webm/opus. */
+/** Real speech: every committed speech clip one after another, looped to length, as webm/opus. */
 function makeClips(dir: string): Clip[] {
   const list = path.join(dir, 'clips.txt');
   const wavs = fs.readdirSync(SPEECH_DIR).filter((name) => name.endsWith('.wav')).sort();
@@ -45,7 +45,7 @@ function makeClips(dir: string): Clip[] {
 
 const decode = (clip: Clip) => decodeToPcm(ffmpeg, clip.file, sniffAudioFormat(fs.readFileSync(clip.file).subarray(0, 64))!, 120);
 
-/** The word error rate of the configured checkpoint over ../shared/data/speech, for the record beside its speed. */
+/** The word error rate of the configured checkpoint over the committed speech clips, for the record beside its speed. */
 async function accuracy(whisper: Transcriber): Promise<string> {
   const rows = csvRecords(fs.readFileSync(path.join(SPEECH_DIR, 'transcripts.csv'), 'utf8'));
   let total = 0;

@@ -58,7 +58,7 @@ describe('Whisper in its worker pool (real weights, whisper-tiny)', () => {
     expect(status.get(WHISPER_STATUS)).toEqual({ state: 'ready', detail: 'whisper-tiny' });
   }, 90_000);
 
-  it(`transcribes every clip of ../shared/data/speech within a mean word error rate of ${MAX_MEAN_WER_TINY}`, async () => {
+  it(`transcribes every committed speech clip within a mean word error rate of ${MAX_MEAN_WER_TINY}`, async () => {
     const clips = csvRecords(fs.readFileSync(path.join(SPEECH_DIR, 'transcripts.csv'), 'utf8'));
     expect(clips.length).toBeGreaterThanOrEqual(10);
     const rates: number[] = [];

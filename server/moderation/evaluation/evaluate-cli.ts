@@ -4,9 +4,10 @@
  * public sets, printing per category what was held, blocked and published, and the issue's targets.
  * `--split dev` reads the dev split instead; `--no-public` skips the public sets.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { dataDirectory } from '../../../models/training/datasets.js';
 import { loadInDomainCorpus, type Split } from '../../../models/training/in-domain.js';
+import { extraDataDirectory } from '../../../models/training/public-training-data.js';
 import { loadConfig } from '../../config.js';
 import { createKindnessCheck } from '../kindness-check.js';
 import { createInProcessClassifier } from './in-process-classifier.js';
@@ -15,8 +16,8 @@ import { figuresByLabel, labelledFromCorpus, targetFigures, TARGETS, type LabelF
 
 const { values: flags } = parseArgs({ options: { split: { type: 'string', default: 'test' }, 'no-public': { type: 'boolean', default: false } } });
 const split = flags.split as Split;
-const dataDir = path.resolve(process.env.KINDRED_MODERATION_DATA ?? path.join('..', 'shared', 'data', 'moderation'));
-const extraDir = path.resolve(process.env.KINDRED_MODERATION_EXTRA_DATA ?? path.join('..', 'shared', 'data', 'moderation-extra'));
+const dataDir = dataDirectory();
+const extraDir = extraDataDirectory();
 const config = loadConfig();
 const log = (line = '') => console.log(line);
 const pct = (value: number) => `${(value * 100).toFixed(1).padStart(5)} %`;

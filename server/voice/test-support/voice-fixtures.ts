@@ -12,8 +12,8 @@ import { resolveFfmpegPath } from '../../audio/ffmpeg.js';
 
 const run = promisify(execFile);
 
-/** `../shared/data/speech` beside the repository (KINDRED_SPEECH_DIR overrides). */
-export const SPEECH_DIR = path.resolve(process.env.KINDRED_SPEECH_DIR || path.join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'data', 'speech'));
+/** Real speech clips with reference transcripts, committed beside this file (KINDRED_SPEECH_DIR overrides). */
+export const SPEECH_DIR = path.resolve(process.env.KINDRED_SPEECH_DIR || path.join(import.meta.dirname, 'speech'));
 export const speechClip = (name: string) => path.join(SPEECH_DIR, name);
 
 export const KIND_SENTENCE = 'I hear you, and I am here with you tonight. You are not alone.';
