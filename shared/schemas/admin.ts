@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { MANUAL_REJECTION_REASON } from '../constants.js';
+import { memberText, UNREADABLE_FIELD_ERROR } from './member-text.js';
 import { categorySchema, statusSchema } from './messages.js';
 import { publicAuthorSchema } from './user.js';
+
+export const REJECTION_REASON_MAX_CHARS = 500;
 
 export const ADMIN_ERRORS = {
   userNotFound: 'That member could not be found.',
@@ -9,6 +12,8 @@ export const ADMIN_ERRORS = {
   replyNotFound: 'That reply could not be found.',
   flag: 'Please send 0 or 1.',
   decision: 'Please choose approved or rejected.',
+  rejectionReasonTooLong: `A rejection reason can be at most ${REJECTION_REASON_MAX_CHARS} characters.`,
+  unreadable: UNREADABLE_FIELD_ERROR,
 } as const;
 
 /** A sentence for the 409 when a person tries to decide an item that is no longer pending. */
@@ -118,8 +123,8 @@ export const moderationItemIdParamsSchema = z.object({ id: z.string().min(1).max
 /** PATCH /api/admin/messages/{id}/status and /api/admin/replies/{id}/status */
 export const moderationDecisionBodySchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: ADMIN_ERRORS.decision }),
-  /** Kept only when rejecting; a rejection without one stores the fixed reason. */
-  rejectionReason: z.string().trim().max(500).optional(),
+  /** Kept only when rejecting; a rejection without one (or a blank one) stores the fixed reason. */
+  rejectionReason: memberText({ tooLong: ADMIN_ERRORS.rejectionReasonTooLong, max: REJECTION_REASON_MAX_CHARS, multiline: true, wellFormed: ADMIN_ERRORS.unreadable }).optional(),
 });
 export type ModerationDecisionBody = z.infer<typeof moderationDecisionBodySchema>;
 

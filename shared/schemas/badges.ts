@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BADGE_CATEGORIES, DEFAULT_BADGE_CATEGORY } from '../badges.js';
+import { memberText, UNREADABLE_FIELD_ERROR } from './member-text.js';
 import { badgeSchema } from './user.js';
 
 export const BADGE_ERRORS = {
@@ -9,18 +10,14 @@ export const BADGE_ERRORS = {
   tooLong: 'That is longer than a badge needs. Please shorten it.',
   duplicateId: 'A badge with this id already exists. Please choose another id.',
   notFound: 'That badge could not be found.',
+  unreadable: UNREADABLE_FIELD_ERROR,
 } as const;
 
 /** The id is a slug: it appears in URLs and in members' badge lists. */
 export const BADGE_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const requiredText = (maxLength: number) =>
-  z
-    .string({ error: BADGE_ERRORS.missingFields })
-    .trim()
-    // Blank is "missing", not also a malformed id.
-    .min(1, { error: BADGE_ERRORS.missingFields, abort: true })
-    .max(maxLength, BADGE_ERRORS.tooLong);
+// Blank is "missing", not also a malformed id: the emptiness check stops the id's pattern check.
+const requiredText = (max: number) => memberText({ empty: BADGE_ERRORS.missingFields, tooLong: BADGE_ERRORS.tooLong, max, wellFormed: BADGE_ERRORS.unreadable });
 
 /** POST /api/admin/badges, and the Create Badge form (spec §5). */
 export const createBadgeBodySchema = z.object({

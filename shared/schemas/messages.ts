@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_CATEGORIES, MESSAGE_STATUSES, TEXT_MESSAGE_MAX_CHARS } from '../constants.js';
+import { memberText, UNREADABLE_TEXT_ERROR } from './member-text.js';
 import { publicAuthorSchema } from './user.js';
 
 export const MESSAGE_ERRORS = {
@@ -8,6 +9,7 @@ export const MESSAGE_ERRORS = {
   category: 'Please choose one of the four categories.',
   busy: 'Our kindness check is very busy right now. Please try again in a minute; your words were not lost.',
   notFound: 'That message could not be found.',
+  unreadable: UNREADABLE_TEXT_ERROR,
 } as const;
 
 export const categorySchema = z.enum(MESSAGE_CATEGORIES, { error: MESSAGE_ERRORS.category });
@@ -15,11 +17,12 @@ export const statusSchema = z.enum(MESSAGE_STATUSES);
 
 /** POST /api/messages/text */
 export const createTextMessageBodySchema = z.object({
-  content: z
-    .string({ error: MESSAGE_ERRORS.emptyContent })
-    .trim()
-    .min(1, MESSAGE_ERRORS.emptyContent)
-    .max(TEXT_MESSAGE_MAX_CHARS, MESSAGE_ERRORS.tooLong),
+  content: memberText({
+    empty: MESSAGE_ERRORS.emptyContent,
+    tooLong: MESSAGE_ERRORS.tooLong,
+    max: TEXT_MESSAGE_MAX_CHARS,
+    multiline: true,
+  }),
   category: categorySchema,
 });
 export type CreateTextMessageBody = z.infer<typeof createTextMessageBodySchema>;
