@@ -21,6 +21,13 @@ import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { repliesRoutes } from './replies/replies.routes.js';
 import { voiceRoutes } from './voice/voice.routes.js';
 import { ModerationQueue } from './moderation/moderation-queue.js';
+import { ModeratedItems } from './moderation/moderated-items.js';
+import { deleteModerationRecordsOf } from './moderation/forget-member.js';
+import { forgetAuditSubjectsOf } from './admin/audit-log.repository.js';
+import { loadModerationText } from './messages/messages.repository.js';
+import { audioPathsOfRepliesBy, loadReplyModerationText } from './replies/replies.repository.js';
+import { audioPathsOfMessagesBy } from './voice/voice-messages.repository.js';
+import { notifyReplyApproved } from './notifications/notify-reply-approved.js';
 import { createKindnessClassifier } from './ml/kindness-classifier.js';
 import { ModelStatusBoard } from './ml/model-status.js';
 import { createWhisperTranscriber, type Transcriber } from './ml/whisper-transcriber.js';
@@ -64,9 +71,23 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const moderator = options.moderator ?? createKindnessCheck(classifier, config.moderationThresholds);
   const transcriber =
     options.transcriber ?? createWhisperTranscriber({ modelId: config.whisperModel, modelsDir: config.modelsDir, status: models, log: app.log });
-  const moderationQueue = new ModerationQueue(db, moderator, app.log);
   const audio = new AudioStore(config.dataDir);
-  const ctx: AppContext = { config, db, dbKind: kind, accountDeletion: new AccountDeletion(), moderationQueue, models, transcriber, audio };
+
+  // The life of a moderated item: its kinds, who hears of its decisions, who checks it.
+  const moderatedItems = new ModeratedItems(db, { waitMs: config.moderationWaitMs, maxBacklog: config.moderationMaxBacklog });
+  moderatedItems.registerSubject('message', { table: 'messages', context: 'post', loadText: loadModerationText });
+  moderatedItems.registerSubject('reply', { table: 'replies', context: 'reply', loadText: loadReplyModerationText });
+  moderatedItems.onDecided('approved', notifyReplyApproved);
+  const moderationQueue = new ModerationQueue(db, moderatedItems, moderator, app.log, config.moderationWorkers);
+
+  // What an account deletion removes besides the rows the database cascades to.
+  const accountDeletion = new AccountDeletion();
+  accountDeletion.register({ name: 'voice messages', collectFiles: async (d, userId) => audio.filesOf(await audioPathsOfMessagesBy(d, userId)) });
+  accountDeletion.register({ name: 'voice replies', collectFiles: async (d, userId) => audio.filesOf(await audioPathsOfRepliesBy(d, userId)) });
+  accountDeletion.register({ name: 'moderation records', deleteRows: deleteModerationRecordsOf });
+  accountDeletion.register({ name: 'audit trail', deleteRows: forgetAuditSubjectsOf });
+
+  const ctx: AppContext = { config, db, dbKind: kind, accountDeletion, moderatedItems, moderationQueue, models, transcriber, audio };
   app.addHook('onReady', async () => {
     if (options.warmUpModels !== false) {
       classifier?.warmUp();

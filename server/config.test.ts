@@ -37,6 +37,18 @@ describe('loadConfig', () => {
   });
 });
 
+describe('MODERATION_WORKERS', () => {
+  it('runs two checks at once unless told otherwise, and 0 makes an instance that only receives posts', () => {
+    expect(loadConfig({}).moderationWorkers).toBe(2);
+    expect(loadConfig({ MODERATION_WORKERS: '0' }).moderationWorkers).toBe(0);
+    expect(loadConfig({ MODERATION_WORKERS: '4' }).moderationWorkers).toBe(4);
+  });
+  it('refuses what is not a whole number of workers', () => {
+    expect(() => loadConfig({ MODERATION_WORKERS: '-1' })).toThrow(new ConfigError('MODERATION_WORKERS must be a whole number (0 or more), got "-1"'));
+    expect(() => loadConfig({ MODERATION_WORKERS: 'two' })).toThrow(new ConfigError('MODERATION_WORKERS must be a whole number (0 or more), got "two"'));
+  });
+});
+
 describe('MODERATION_THRESHOLDS', () => {
   it('reads overrides of the calibrated crisis and unkind thresholds', () => {
     expect(loadConfig({ MODERATION_THRESHOLDS: 'crisis=0.2, unkind=0.85' }).moderationThresholds).toEqual({ crisis: 0.2, unkind: 0.85 });

@@ -23,6 +23,8 @@ export interface ServerConfig {
   moderationThresholds: ThresholdOverrides;
   /** Posting answers 503 while this many checks are already waiting. */
   moderationMaxBacklog: number;
+  /** Checks this instance runs at once; 0 makes an instance that only receives posts, leaving checks to others. */
+  moderationWorkers: number;
   /** The Whisper checkpoint that transcribes voice: base is more accurate, tiny about twice as fast. */
   whisperModel: WhisperModelId;
   /** An ffmpeg binary to decode uploads with; the one shipped by @ffmpeg-installer/ffmpeg when absent. */
@@ -55,6 +57,7 @@ export const DEFAULTS = {
   authRateLimitPerMinute: 10,
   moderationWaitMs: 8000,
   moderationMaxBacklog: 200,
+  moderationWorkers: 2,
   whisperModel: 'whisper-base',
   logLevel: 'info',
   googleIssuerUrl: 'https://accounts.google.com',
@@ -70,6 +73,12 @@ function toPort(raw: string, name: string): number {
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`${name} must be a port number (0-65535), got "${raw}"`);
   return port;
+}
+
+function toCount(raw: string, name: string): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number (0 or more), got "${raw}"`);
+  return value;
 }
 
 function toPositiveInt(raw: string, name: string): number {
@@ -184,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     moderationWaitMs: toPositiveInt(env.MODERATION_WAIT_MS ?? String(DEFAULTS.moderationWaitMs), 'MODERATION_WAIT_MS'),
     moderationThresholds: toThresholds(env.MODERATION_THRESHOLDS),
     moderationMaxBacklog: toPositiveInt(env.MODERATION_MAX_BACKLOG ?? String(DEFAULTS.moderationMaxBacklog), 'MODERATION_MAX_BACKLOG'),
+    moderationWorkers: toCount(env.MODERATION_WORKERS ?? String(DEFAULTS.moderationWorkers), 'MODERATION_WORKERS'),
     whisperModel: toWhisperModel(env.KINDRED_WHISPER_MODEL || DEFAULTS.whisperModel),
     ffmpegPath: toExecutable(env.FFMPEG_PATH, cwd),
     trustProxy: env.KINDRED_TRUST_PROXY === '1' || env.KINDRED_TRUST_PROXY === 'true',

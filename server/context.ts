@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.js';
 import type { Db, DatabaseKind } from './db/database.js';
 import type { ModelStatusBoard } from './ml/model-status.js';
 import type { Transcriber } from './ml/whisper-transcriber.js';
+import type { ModeratedItems } from './moderation/moderated-items.js';
 import type { ModerationQueue } from './moderation/moderation-queue.js';
 
 /** What every domain plugin receives: the config and the modules that own external things. */
@@ -12,6 +13,7 @@ export interface AppContext {
   db: Db;
   dbKind: DatabaseKind;
   accountDeletion: AccountDeletion;
+  moderatedItems: ModeratedItems;
   moderationQueue: ModerationQueue;
   models: ModelStatusBoard;
   transcriber: Transcriber;

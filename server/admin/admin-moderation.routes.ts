@@ -20,17 +20,17 @@ const decisionSchema = {
 };
 
 export const adminModerationRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { ctx }) => {
-  const { db } = ctx;
+  const { db, moderatedItems } = ctx;
 
   app.get('/api/admin/messages', { schema: { response: { 200: z.array(adminMessageSchema) } } }, async () => listAdminMessages(db));
 
   app.patch('/api/admin/messages/:id/status', { schema: decisionSchema }, async (request) =>
-    decideModeration(db, requireAdmin(request).userId, 'message', request.params.id, request.body),
+    decideModeration(moderatedItems, requireAdmin(request).userId, 'message', request.params.id, request.body),
   );
 
   app.get('/api/admin/replies', { schema: { response: { 200: z.array(adminReplySchema) } } }, async () => listAdminReplies(db));
 
   app.patch('/api/admin/replies/:id/status', { schema: decisionSchema }, async (request) =>
-    decideModeration(db, requireAdmin(request).userId, 'reply', request.params.id, request.body),
+    decideModeration(moderatedItems, requireAdmin(request).userId, 'reply', request.params.id, request.body),
   );
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
+import { namesItemGoingWith } from '../moderation/forget-member.js';
 
 export type AuditAction = 'user.admin' | 'user.premium' | 'message.status' | 'reply.status' | 'badge.create' | 'badge.delete';
 
@@ -28,5 +29,22 @@ export async function recordAdminAction(trx: Db, entry: AuditEntry): Promise<voi
       after: entry.after === null ? null : JSON.stringify(entry.after),
       createdAt: nowIso(),
     })
+    .execute();
+}
+
+/** What an audit row names once its subject's account is deleted. */
+export const FORGOTTEN_SUBJECT = 'deleted-account';
+
+/**
+ * Account deletion keeps the trail of what admins did, but not whom or what it was about: rows about the
+ * member, their messages or replies lose the subject's id, and an item's before/after (which may quote
+ * a rejection reason) is dropped. The member's own actions as an admin lose their id by the foreign key.
+ */
+export async function forgetAuditSubjectsOf(trx: Db, userId: string): Promise<void> {
+  await trx.updateTable('auditLog').set({ subjectId: FORGOTTEN_SUBJECT }).where('subjectType', '=', 'user').where('subjectId', '=', userId).execute();
+  await trx
+    .updateTable('auditLog')
+    .set({ subjectId: FORGOTTEN_SUBJECT, before: null, after: null })
+    .where(namesItemGoingWith(trx, userId))
     .execute();
 }

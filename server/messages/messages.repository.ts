@@ -2,8 +2,6 @@ import type { Message } from '../../shared/schemas/messages.js';
 import type { MessageCategory } from '../../shared/constants.js';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/ids.js';
-import { applyVerdictToPendingRow } from '../moderation/apply-verdict.js';
-import type { Verdict } from '../moderation/verdict.js';
 import { loadBadgesByUser, toPublicAuthor } from '../users/public-author.js';
 import type { FeedPosition } from './feed-cursor.js';
 
@@ -115,10 +113,3 @@ export async function loadModerationText(db: Db, id: string): Promise<string | u
   return row ? (row.content ?? row.transcript ?? '') : undefined;
 }
 
-export async function applyMessageVerdict(trx: Db, id: string, verdict: Verdict): Promise<void> {
-  await applyVerdictToPendingRow(trx, 'messages', id, verdict);
-}
-
-export async function findOutcome(db: Db, id: string) {
-  return db.selectFrom('messages').select(['id', 'status', 'rejectionReason', 'crisis']).where('id', '=', id).executeTakeFirst();
-}

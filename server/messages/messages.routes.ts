@@ -7,21 +7,20 @@ import { requireMember } from '../auth/guards.js';
 import type { DomainOptions } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { decodeCursor, encodeCursor } from './feed-cursor.js';
-import { applyMessageVerdict, loadModerationText, queryFeed } from './messages.repository.js';
+import { queryFeed } from './messages.repository.js';
 import { postTextMessage } from './messages.service.js';
 
 const INVALID_CURSOR = 'That feed position is not valid. Please reload the feed.';
 
 export const messagesRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { ctx }) => {
-  const { db, moderationQueue: queue, config } = ctx;
-  queue.registerSubject('message', { context: 'post', loadText: loadModerationText, applyVerdict: applyMessageVerdict });
+  const { db, moderatedItems: items } = ctx;
 
   app.post(
     '/api/messages/text',
     { schema: { body: createTextMessageBodySchema, response: { 200: moderationOutcomeSchema, 503: apiErrorSchema } } },
     async (request) => {
       const { userId } = requireMember(request);
-      return postTextMessage(db, queue, userId, request.body, { waitMs: config.moderationWaitMs, maxBacklog: config.moderationMaxBacklog });
+      return postTextMessage(items, userId, request.body);
     },
   );
 

@@ -5,7 +5,9 @@ import type { Db } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { scriptedModerator } from '../test-support/scripted-moderator.js';
 import { registerMember, startTestApp, type TestApp } from '../test-support/test-app.js';
-import { notifyReplyApproved } from './notify-reply-approved.js';
+import type { Verdict } from '../moderation/verdict.js';
+
+const APPROVE: Verdict = { decision: 'approve', reason: null, crisis: false, decidedBy: null, scores: {}, modelVersions: {} };
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -22,14 +24,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** A published reply straight into the database, notified the way both approval paths notify. */
+/** A reply straight into the database, then approved through the item's one transition (which notifies). */
 async function approvedReply(db: Db, messageId: string, replier: Member, at: string): Promise<void> {
   const id = newId();
   await db
     .insertInto('replies')
-    .values({ id, messageId, userId: replier.user.id, audioPath: `audio/${id}.webm`, audioMimeType: 'audio/webm', audioDuration: 4, transcript: 'I hear you', status: 'approved', createdAt: at, updatedAt: at })
+    .values({ id, messageId, userId: replier.user.id, audioPath: `audio/${id}.webm`, audioMimeType: 'audio/webm', audioDuration: 4, transcript: 'I hear you', createdAt: at, updatedAt: at })
     .execute();
-  await db.transaction().execute((trx) => notifyReplyApproved(trx, id));
+  await t.ctx.moderatedItems.transition({ type: 'reply', id }, { by: 'check', verdict: APPROVE });
   await db.updateTable('notifications').set({ createdAt: at }).where('replyId', '=', id).execute();
 }
 

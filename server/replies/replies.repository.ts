@@ -1,9 +1,6 @@
 import type { Reply } from '../../shared/schemas/replies.js';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/ids.js';
-import type { Verdict } from '../moderation/verdict.js';
-import { applyVerdictToPendingRow } from '../moderation/apply-verdict.js';
-import { notifyReplyApproved } from '../notifications/notify-reply-approved.js';
 import { loadBadgesByUser, toPublicAuthor } from '../users/public-author.js';
 
 export const replyAudioUrlOf = (replyId: string): string => `/api/replies/${replyId}/audio`;
@@ -78,23 +75,10 @@ export async function findReplyAudio(db: Db, id: string) {
   return db.selectFrom('replies').select(['userId', 'status', 'audioPath', 'audioMimeType']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function findReplyOutcome(db: Db, id: string) {
-  return db.selectFrom('replies').select(['id', 'status', 'rejectionReason', 'crisis']).where('id', '=', id).executeTakeFirst();
-}
-
 /** The words the kindness check reads: the reply's transcript (none yet: a person listens instead). */
 export async function loadReplyModerationText(db: Db, id: string): Promise<string | undefined> {
   const row = await db.selectFrom('replies').select('transcript').where('id', '=', id).executeTakeFirst();
   return row ? (row.transcript ?? '') : undefined;
-}
-
-/**
- * A verdict changes only a reply still pending (a person's decision stands), and an approval tells the
- * message's author, in the same transaction.
- */
-export async function applyReplyVerdict(trx: Db, id: string, verdict: Verdict): Promise<void> {
-  const written = await applyVerdictToPendingRow(trx, 'replies', id, verdict);
-  if (written === 'approved') await notifyReplyApproved(trx, id);
 }
 
 /** Recordings of the replies a member made (their account deletion removes them). */

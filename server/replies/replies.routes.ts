@@ -8,7 +8,7 @@ import { acceptVoiceUploads } from '../audio/voice-upload.js';
 import { requireMember } from '../auth/guards.js';
 import type { DomainOptions } from '../context.js';
 import { HttpError } from '../http/errors.js';
-import { applyReplyVerdict, audioPathsOfRepliesBy, canSeeRepliesOf, findReplyAudio, listApprovedReplies, loadReplyModerationText } from './replies.repository.js';
+import { canSeeRepliesOf, findReplyAudio, listApprovedReplies } from './replies.repository.js';
 import { playStoredAudio } from '../voice/stored-audio.js';
 import { postVoiceReply } from './replies.service.js';
 
@@ -16,21 +16,16 @@ const replyIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** Voice replies: posting (moderated like messages), listing the published ones, and playback. */
 export const repliesRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { ctx }) => {
-  const { db, config, audio, transcriber, moderationQueue: queue } = ctx;
-  const deps = { db, queue, store: audio, transcriber, ffmpegPath: resolveFfmpegPath(config.ffmpegPath) };
+  const { db, config, audio, transcriber, moderatedItems: items } = ctx;
+  const deps = { db, items, store: audio, transcriber, ffmpegPath: resolveFfmpegPath(config.ffmpegPath) };
   await acceptVoiceUploads(app);
-  queue.registerSubject('reply', { context: 'reply', loadText: loadReplyModerationText, applyVerdict: applyReplyVerdict });
-  ctx.accountDeletion.register({
-    name: 'voice replies',
-    collectFiles: async (database, userId) => audio.filesOf(await audioPathsOfRepliesBy(database, userId)),
-  });
 
   app.post(
     '/api/messages/:id/replies',
     { schema: { params: messageIdParamsSchema, response: { 200: moderationOutcomeSchema, '4xx': apiErrorSchema, 503: apiErrorSchema } } },
     async (request) => {
       const { userId } = requireMember(request);
-      return postVoiceReply(request, deps, userId, request.params.id, { waitMs: config.moderationWaitMs, maxBacklog: config.moderationMaxBacklog });
+      return postVoiceReply(request, deps, userId, request.params.id);
     },
   );
 

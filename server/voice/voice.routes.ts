@@ -5,7 +5,7 @@ import { resolveFfmpegPath } from '../audio/ffmpeg.js';
 import { acceptVoiceUploads } from '../audio/voice-upload.js';
 import { requireMember } from '../auth/guards.js';
 import type { DomainOptions } from '../context.js';
-import { audioPathsOfMessagesBy, findMessageAudio, referencedAudioPaths } from './voice-messages.repository.js';
+import { findMessageAudio, referencedAudioPaths } from './voice-messages.repository.js';
 import { postVoiceMessage } from './voice-messages.service.js';
 import { playStoredAudio } from './stored-audio.js';
 
@@ -14,14 +14,10 @@ const SWEEP_GRACE_MS = 60 * 60 * 1000;
 
 /** Voice posts, the playback of messages' recordings, and the audio store's housekeeping. */
 export const voiceRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { ctx }) => {
-  const { db, config, audio, transcriber, moderationQueue: queue } = ctx;
-  const deps = { db, queue, store: audio, transcriber, ffmpegPath: resolveFfmpegPath(config.ffmpegPath) };
+  const { db, config, audio, transcriber, moderatedItems: items } = ctx;
+  const deps = { items, store: audio, transcriber, ffmpegPath: resolveFfmpegPath(config.ffmpegPath) };
   await acceptVoiceUploads(app);
 
-  ctx.accountDeletion.register({
-    name: 'voice messages',
-    collectFiles: async (database, userId) => audio.filesOf(await audioPathsOfMessagesBy(database, userId)),
-  });
   app.addHook('onReady', async () => {
     audio.sweep((paths) => referencedAudioPaths(db, paths), SWEEP_GRACE_MS).then(
       (removed) => removed > 0 && app.log.info({ removed }, 'removed audio files left by an interrupted upload'),
@@ -34,7 +30,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { c
     { schema: { response: { 200: moderationOutcomeSchema, '4xx': apiErrorSchema, 503: apiErrorSchema } } },
     async (request) => {
       const { userId } = requireMember(request);
-      return postVoiceMessage(request, deps, userId, { waitMs: config.moderationWaitMs, maxBacklog: config.moderationMaxBacklog });
+      return postVoiceMessage(request, deps, userId);
     },
   );
 

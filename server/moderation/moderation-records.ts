@@ -1,0 +1,103 @@
+import type { Db } from '../db/database.js';
+import { newId, nowIso } from '../db/ids.js';
+import type { SubjectRef, SubjectType, Verdict } from './verdict.js';
+
+/** queued → running → done | held (the check could not run; tried again at next start) | orphaned (row gone). */
+export type JobState = 'queued' | 'running' | 'done' | 'held' | 'orphaned';
+
+const OPEN_STATES: JobState[] = ['queued', 'running', 'held'];
+const WAITING_STATES: JobState[] = ['queued', 'running'];
+
+export async function insertJob(trx: Db, subject: SubjectRef): Promise<void> {
+  const now = nowIso();
+  await trx
+    .insertInto('moderationJobs')
+    .values({ id: newId(), subjectType: subject.type, subjectId: subject.id, createdAt: now, updatedAt: now })
+    .execute();
+}
+
+/** Jobs waiting for the check or being checked, in every process. */
+export async function countOpenJobs(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('moderationJobs')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('state', 'in', WAITING_STATES)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether the check of this item is still to come (queued, or running in some process). */
+export async function hasOpenJob(db: Db, subject: SubjectRef): Promise<boolean> {
+  const row = await db
+    .selectFrom('moderationJobs')
+    .select('id')
+    .where('subjectType', '=', subject.type)
+    .where('subjectId', '=', subject.id)
+    .where('state', 'in', WAITING_STATES)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function closeOpenJobs(trx: Db, subject: SubjectRef, state: JobState, lastError: string | null): Promise<void> {
+  await trx
+    .updateTable('moderationJobs')
+    .set({ state, lastError, updatedAt: nowIso() })
+    .where('subjectType', '=', subject.type)
+    .where('subjectId', '=', subject.id)
+    .where('state', 'in', OPEN_STATES)
+    .execute();
+}
+
+export async function closeJob(db: Db, jobId: string, state: JobState): Promise<void> {
+  await db.updateTable('moderationJobs').set({ state, updatedAt: nowIso() }).where('id', '=', jobId).execute();
+}
+
+export async function insertVerdict(trx: Db, subject: SubjectRef, verdict: Verdict): Promise<void> {
+  await trx
+    .insertInto('moderationVerdicts')
+    .values({
+      id: newId(),
+      subjectType: subject.type,
+      subjectId: subject.id,
+      decision: verdict.decision,
+      reason: verdict.reason,
+      crisis: verdict.crisis ? 1 : 0,
+      decidedBy: verdict.decidedBy,
+      scores: JSON.stringify(verdict.scores),
+      modelVersions: JSON.stringify(verdict.modelVersions),
+      createdAt: nowIso(),
+    })
+    .execute();
+}
+
+/** Re-queues what a crash left running, and holds that may succeed now that models may be present. */
+export async function requeueUnfinishedJobs(db: Db): Promise<void> {
+  await db.updateTable('moderationJobs').set({ state: 'queued', updatedAt: nowIso() }).where('state', 'in', ['running', 'held']).execute();
+}
+
+export interface ClaimedJob {
+  id: string;
+  subject: SubjectRef;
+}
+
+/** Takes the oldest queued job; the conditional update makes the claim atomic across processes. */
+export async function claimNextJob(db: Db): Promise<ClaimedJob | undefined> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const job = await db
+      .selectFrom('moderationJobs')
+      .select(['id', 'subjectType', 'subjectId'])
+      .where('state', '=', 'queued')
+      .orderBy('createdAt')
+      .limit(1)
+      .executeTakeFirst();
+    if (!job) return undefined;
+    const claimed = await db
+      .updateTable('moderationJobs')
+      .set((eb) => ({ state: 'running', attempts: eb('attempts', '+', 1), updatedAt: nowIso() }))
+      .where('id', '=', job.id)
+      .where('state', '=', 'queued')
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 1) return { id: job.id, subject: { type: job.subjectType as SubjectType, id: job.subjectId } };
+  }
+  return undefined;
+}
