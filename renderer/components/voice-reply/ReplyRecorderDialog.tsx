@@ -3,10 +3,11 @@ import { X } from 'lucide-react';
 import { VOICE_REPLY_MAX_SECONDS } from '../../../shared/constants.js';
 import { displayName } from '../../../shared/display.js';
 import type { Message } from '../../../shared/schemas/messages.js';
+import { useSendVoiceReply } from '../../api/replies.js';
 import { CrisisSupportDialog } from '../crisis-support/CrisisSupportDialog.js';
 import { ModerationDialog } from '../moderation-dialog/ModerationDialog.js';
+import { useModeratedSend } from '../moderation-dialog/use-moderated-send.js';
 import { VoiceRecorder } from '../voice-recorder/VoiceRecorder.js';
-import { useVoiceReplySending } from './use-voice-reply-sending.js';
 
 interface ReplyRecorderDialogProps {
   message: Message;
@@ -15,7 +16,15 @@ interface ReplyRecorderDialogProps {
 
 /** The full-screen "Record your reply" recorder (max 60 s); mounted only while open, so closing releases the microphone. */
 export function ReplyRecorderDialog({ message, onClose }: ReplyRecorderDialogProps) {
-  const { phase, isSending, send, finish, backToRecorder } = useVoiceReplySending(message.id, onClose);
+  // Spec §4, §8: a failed request closes the recorder; a rejected reply goes back to it to try again.
+  const { phase, isSending, send, reset } = useModeratedSend(useSendVoiceReply(message.id), 'Failed to send reply', {
+    onFailure: onClose,
+  });
+  /** Posted, still being checked, or crisis support seen: the reply has left the member's hands. */
+  const finish = () => {
+    reset();
+    onClose();
+  };
   const closeUnlessSending = (open: boolean) => {
     if (!open && !isSending) onClose();
   };
@@ -46,7 +55,7 @@ export function ReplyRecorderDialog({ message, onClose }: ReplyRecorderDialogPro
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
-      <ModerationDialog phase={phase} onDone={finish} onEdit={backToRecorder} />
+      <ModerationDialog phase={phase} onDone={finish} onEdit={reset} />
       <CrisisSupportDialog open={phase.name === 'crisis'} onClose={finish} />
     </>
   );

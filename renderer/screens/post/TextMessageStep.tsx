@@ -1,9 +1,12 @@
 import { useId, useRef, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { TEXT_MESSAGE_MAX_CHARS, type MessageCategory } from '../../../shared/constants.js';
+import { useSendTextMessage } from '../../api/send-text-message.js';
 import { CrisisSupportDialog } from '../../components/crisis-support/CrisisSupportDialog.js';
 import { ModerationDialog } from '../../components/moderation-dialog/ModerationDialog.js';
+import { useModeratedSend } from '../../components/moderation-dialog/use-moderated-send.js';
+import { PATHS } from '../../routing/paths.js';
 import { PostStepLayout } from './PostStepLayout.js';
-import { useTextMessageSending } from './use-text-message-sending.js';
 
 interface TextMessageStepProps {
   category: MessageCategory;
@@ -17,7 +20,9 @@ export function TextMessageStep({ category, draft, onDraftChange, onBack }: Text
   const fieldId = useId();
   const counterId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const { phase, isSending, send, goToFeed, backToEditing } = useTextMessageSending();
+  const navigate = useNavigate();
+  const { phase, isSending, send, reset } = useModeratedSend(useSendTextMessage(), 'Failed to send message');
+  const goToFeed = () => navigate(PATHS.feed);
   const content = draft.trim();
   const canSend = content.length > 0 && !isSending;
 
@@ -64,7 +69,7 @@ export function TextMessageStep({ category, draft, onDraftChange, onBack }: Text
         </div>
       </form>
 
-      <ModerationDialog phase={phase} onDone={goToFeed} onEdit={backToEditing} onCloseAutoFocus={focusField} />
+      <ModerationDialog phase={phase} onDone={goToFeed} onEdit={reset} onCloseAutoFocus={focusField} />
       <CrisisSupportDialog open={phase.name === 'crisis'} onClose={goToFeed} />
     </PostStepLayout>
   );

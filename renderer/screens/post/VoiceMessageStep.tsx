@@ -1,9 +1,12 @@
+import { useNavigate } from 'react-router-dom';
 import { VOICE_POST_MAX_SECONDS, type MessageCategory } from '../../../shared/constants.js';
+import { useSendVoiceMessage } from '../../api/send-voice-message.js';
 import { CrisisSupportDialog } from '../../components/crisis-support/CrisisSupportDialog.js';
 import { ModerationDialog } from '../../components/moderation-dialog/ModerationDialog.js';
+import { useModeratedSend } from '../../components/moderation-dialog/use-moderated-send.js';
 import { VoiceRecorder } from '../../components/voice-recorder/VoiceRecorder.js';
+import { PATHS } from '../../routing/paths.js';
 import { PostStepLayout } from './PostStepLayout.js';
-import { useVoiceMessageSending } from './use-voice-message-sending.js';
 
 interface VoiceMessageStepProps {
   category: MessageCategory;
@@ -13,7 +16,9 @@ interface VoiceMessageStepProps {
 }
 
 export function VoiceMessageStep({ category, onBack, onChooseText }: VoiceMessageStepProps) {
-  const { phase, isSending, send, goToFeed, backToRecorder } = useVoiceMessageSending();
+  const navigate = useNavigate();
+  const { phase, isSending, send, reset } = useModeratedSend(useSendVoiceMessage(), 'Failed to send voice message');
+  const goToFeed = () => navigate(PATHS.feed);
 
   return (
     <PostStepLayout title="Record your message" category={category} onBack={onBack} isSending={isSending}>
@@ -25,7 +30,7 @@ export function VoiceMessageStep({ category, onBack, onChooseText }: VoiceMessag
         onChooseText={onChooseText}
       />
 
-      <ModerationDialog phase={phase} onDone={goToFeed} onEdit={backToRecorder} />
+      <ModerationDialog phase={phase} onDone={goToFeed} onEdit={reset} />
       <CrisisSupportDialog open={phase.name === 'crisis'} onClose={goToFeed} />
     </PostStepLayout>
   );
