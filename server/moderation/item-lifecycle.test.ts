@@ -85,9 +85,9 @@ describe('the life of a moderated item', () => {
     const items = t.ctx.moderatedItems;
     const heard: string[] = [];
     items.onDecided('rejected', async (_trx, item) => void heard.push(`${item.status} by ${item.by}`));
-    const ref = await items.submit('message', (trx, id) =>
-      trx.insertInto('messages').values({ id, userId: member.user.id, type: 'text', content: 'hello', category: 'grief_loss', createdAt: 'x', updatedAt: 'x' }).execute(),
-    );
+    const ref = await items.submit('message', async (trx, id) => {
+      await trx.insertInto('messages').values({ id, userId: member.user.id, type: 'text', content: 'hello', category: 'grief_loss', createdAt: 'x', updatedAt: 'x' }).execute();
+    });
 
     const byAdmin = await items.transition(ref, { by: 'admin', adminId: admin.user.id, status: 'rejected', rejectionReason: 'Manual moderation' });
     const late = await items.transition(ref, {
