@@ -1,5 +1,5 @@
 /** Why an upload cannot become a voice message; the voice domain turns each into a sentence for the member. */
-export type AudioProblem = 'missing' | 'tooLarge' | 'notAudio' | 'broken' | 'tooLong' | 'silent';
+export type AudioProblem = 'missing' | 'tooLarge' | 'tooManyFiles' | 'tooManyFields' | 'notAudio' | 'broken' | 'tooLong' | 'silent';
 
 export class AudioRejection extends Error {
   constructor(

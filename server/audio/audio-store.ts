@@ -20,6 +20,22 @@ export interface IncomingAudio {
 /** 128 random bits, so a file name reveals nothing and cannot be guessed. */
 const randomName = () => randomBytes(16).toString('base64url');
 
+/** Whether a process with this id runs on this machine (EPERM: it does, but belongs to someone else). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** `<pid>.<random>`: the folder of one store in one process, so a restart knows whose uploads were cut off. */
+const ownerOf = (folderName: string): number | undefined => {
+  const pid = Number(folderName.split('.')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+};
+
 /**
  * The one owner of audio on disk: uploads stream into a temporary file, a recording that passes every
  * check is kept under a random name, and nothing else writes or deletes there.
@@ -27,16 +43,19 @@ const randomName = () => randomBytes(16).toString('base64url');
 export class AudioStore {
   readonly root: string;
   private readonly incoming: string;
+  /** This store's own temporary folder; other processes sharing the data dir have theirs. */
+  private readonly ownIncoming: string;
 
   constructor(private readonly dataDir: string) {
     this.root = path.join(dataDir, AUDIO_FOLDER);
     this.incoming = path.join(this.root, INCOMING_FOLDER);
+    this.ownIncoming = path.join(this.incoming, `${process.pid}.${randomName().slice(0, 8)}`);
   }
 
   /** Writes `stream` to a new temporary file. The caller discards it, or keeps it with `keep`. */
   async receive(stream: Readable): Promise<IncomingAudio> {
-    await fs.mkdir(this.incoming, { recursive: true });
-    const file = path.join(this.incoming, `${randomName()}.upload`);
+    await fs.mkdir(this.ownIncoming, { recursive: true });
+    const file = path.join(this.ownIncoming, `${randomName()}.upload`);
     try {
       await pipeline(stream, createWriteStream(file, { flags: 'wx' }));
       const { size } = await fs.stat(file);
@@ -92,11 +111,13 @@ export class AudioStore {
   }
 
   /**
-   * Removes what a crash can leave behind: temporary uploads, and kept files no row points at (a crash
-   * between keeping a file and committing its row). Only files older than `graceMs` are touched, so
-   * uploads in flight, here or in another process sharing the data dir, are never raced.
+   * Removes what a crash can leave behind: the temporary uploads of processes that are gone (whatever
+   * their age: an immediate restart cleans them), and kept files no row points at (a crash between
+   * keeping a file and committing its row) once older than `graceMs`, so a file another process is
+   * about to commit is never raced.
    */
   async sweep(isReferenced: (relativePaths: string[]) => Promise<Set<string>>, graceMs: number, now = Date.now()): Promise<number> {
+    const cutOff = await this.removeUploadsOfGoneProcesses();
     const stale = async (folder: string) => {
       const names = await fs.readdir(folder).catch(() => [] as string[]);
       const found: string[] = [];
@@ -112,6 +133,19 @@ export class AudioStore {
     const referenced = kept.length > 0 ? await isReferenced(kept) : new Set<string>();
     const orphans = kept.filter((relativePath) => !referenced.has(relativePath));
     await Promise.all(orphans.map((relativePath) => this.remove(relativePath)));
-    return leftovers.length + orphans.length;
+    return cutOff + leftovers.length + orphans.length;
+  }
+
+  private async removeUploadsOfGoneProcesses(): Promise<number> {
+    const entries = await fs.readdir(this.incoming, { withFileTypes: true }).catch(() => []);
+    let removed = 0;
+    for (const entry of entries) {
+      const owner = entry.isDirectory() ? ownerOf(entry.name) : undefined;
+      if (owner === undefined || isAlive(owner)) continue;
+      const folder = path.join(this.incoming, entry.name);
+      removed += (await fs.readdir(folder).catch(() => [])).length;
+      await fs.rm(folder, { recursive: true, force: true });
+    }
+    return removed;
   }
 }

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,5 +136,21 @@ describe('AudioStore', () => {
     expect(removed).toBe(2);
     const left = Object.values(files).filter((file) => fs.existsSync(path.join(dataDir, file)));
     expect(left).toEqual([files.newUpload, files.newOrphan, files.oldReferenced]);
+  });
+
+  it('removes at once the uploads a crashed process was receiving, never those of a live one', async () => {
+    const dataDir = fs.mkdtempSync(path.join(dir, 'data-'));
+    const store = new AudioStore(dataDir);
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+    const deadPid = Number(gone.stdout.toString());
+    const crashed = path.join(dataDir, 'audio', 'incoming', `${deadPid}.abcdefgh`);
+    const live = path.join(dataDir, 'audio', 'incoming', `${process.pid}.other123`);
+    for (const folder of [crashed, live]) {
+      fs.mkdirSync(folder, { recursive: true });
+      fs.writeFileSync(path.join(folder, 'cut-off.upload'), 'x'); // written a moment ago
+    }
+    expect(await store.sweep(async () => new Set(), 60 * 60 * 1000)).toBe(1);
+    expect(fs.existsSync(crashed)).toBe(false);
+    expect(fs.existsSync(path.join(live, 'cut-off.upload'))).toBe(true);
   });
 });

@@ -1,14 +1,24 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import type { AudioFormat } from './audio-format.js';
 import { AudioRejection } from './audio-rejection.js';
+import { Slots } from './slots.js';
 
 /** Every upload is decoded to what Whisper reads: 16 kHz, mono, 32-bit float samples. */
 export const PCM_SAMPLE_RATE = 16_000;
 const BYTES_PER_SAMPLE = 4;
 
 /** A decode that takes longer than this is a hostile or broken file, not a 90-second recording (~0.1 s). */
-const DECODE_TIMEOUT_MS = 30_000;
+const DECODE_TIMEOUT_MS = 15_000;
+/** Decoders run below the server's priority, so a burst of uploads cannot starve the event loop. */
+const DECODER_NICENESS = 10;
+
+/**
+ * One decoder per core at most, process-wide, and a short line behind them; an upload past that is
+ * refused with "busy" (the member keeps their recording) instead of queueing CPU work without bound.
+ */
+export const decodeSlots = new Slots(Math.max(1, os.availableParallelism()), 2 * Math.max(1, os.availableParallelism()));
 const STDERR_KEEP_BYTES = 4096;
 
 /** `FFMPEG_PATH` if set, else the static build shipped inside npm by @ffmpeg-installer/ffmpeg. */
@@ -29,13 +39,21 @@ export interface DecodedAudio {
  * `maxSeconds` (the caller rejects what is longer; decoding the rest would be wasted work).
  * Rejects with `notAudio` when there is no audio stream, and `broken` when the data is damaged or cut
  * short: ffmpeg keeps going over a truncated file, so any error it reports counts, not only its exit code.
+ * Runs in one of `decodeSlots` (SlotsFullError when they and their line are full).
  */
 export function decodeToPcm(ffmpegPath: string, file: string, format: AudioFormat, maxSeconds: number): Promise<DecodedAudio> {
+  return decodeSlots.run(() => runFfmpeg(ffmpegPath, file, format, maxSeconds));
+}
+
+function runFfmpeg(ffmpegPath: string, file: string, format: AudioFormat, maxSeconds: number): Promise<DecodedAudio> {
   const args = [
     '-nostdin',
     '-hide_banner',
     '-loglevel', 'error',
     '-protocol_whitelist', 'file,pipe',
+    '-threads', '1',
+    // Also a limit on the input: a header claiming 1 Hz makes "90 s" of output mean days of input to resample.
+    '-t', String(maxSeconds),
     '-f', format.demuxer,
     '-i', file,
     '-map', '0:a:0',
@@ -48,6 +66,7 @@ export function decodeToPcm(ffmpegPath: string, file: string, format: AudioForma
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    if (child.pid !== undefined) lowerPriority(child.pid);
     const chunks: Buffer[] = [];
     let stderr = '';
     let settled = false;
@@ -86,4 +105,12 @@ export function decodeToPcm(ffmpegPath: string, file: string, format: AudioForma
       });
     });
   });
+}
+
+function lowerPriority(pid: number): void {
+  try {
+    os.setPriority(pid, DECODER_NICENESS);
+  } catch {
+    // Not permitted on some systems; the slots still bound the work.
+  }
 }

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AudioRejection } from './audio-rejection.js';
+import { AudioRejection, type AudioProblem } from './audio-rejection.js';
 import type { AudioStore, IncomingAudio } from './audio-store.js';
 
 /** 12 MB: 90 s of opus (~0.5 MB) or aac (~1.5 MB) with a wide margin; even 90 s of 16 kHz wav fits. */
@@ -21,14 +21,20 @@ export interface ReceivedUpload {
   audio: IncomingAudio;
 }
 
-const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+const PROBLEM_OF_CODE: Record<string, AudioProblem> = {
+  FST_REQ_FILE_TOO_LARGE: 'tooLarge',
+  FST_FILES_LIMIT: 'tooManyFiles',
+  FST_PARTS_LIMIT: 'tooManyFields',
+  FST_FIELDS_LIMIT: 'tooManyFields',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'missing',
+};
 
-/** Multipart failures as the member's problem: too big, not a form, or a form cut off or mangled on the way. */
+/** Multipart failures as the member's problem: too big, too many parts, not a form, or cut off or mangled on the way. */
 function asRejection(error: unknown): unknown {
   if (error instanceof AudioRejection) return error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code && TOO_LARGE_CODES.has(code)) return new AudioRejection('tooLarge');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AudioRejection('missing');
+  const problem = code ? PROBLEM_OF_CODE[code] : undefined;
+  if (problem) return new AudioRejection(problem);
   // busboy's own errors ("Unexpected end of form", "Malformed part header") carry no code.
   if ((statusCode !== undefined && statusCode < 500) || (error instanceof Error && !code)) {
     return new AudioRejection('broken', (error as Error).message);

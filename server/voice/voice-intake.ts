@@ -5,6 +5,7 @@ import { SNIFF_BYTES, sniffAudioFormat } from '../audio/audio-format.js';
 import { AudioRejection, type AudioProblem } from '../audio/audio-rejection.js';
 import type { AudioStore } from '../audio/audio-store.js';
 import { decodeToPcm } from '../audio/ffmpeg.js';
+import { SlotsFullError } from '../audio/slots.js';
 import { hasVoice, measureVoiceActivity } from '../audio/voice-activity.js';
 import { receiveVoiceUpload } from '../audio/voice-upload.js';
 import { HttpError } from '../http/errors.js';
@@ -44,6 +45,10 @@ function toHttpError(problem: AudioProblem, limits: VoiceLimits): HttpError {
       return new HttpError(400, VOICE_ERRORS.missingAudio);
     case 'tooLarge':
       return new HttpError(413, VOICE_ERRORS.tooLarge);
+    case 'tooManyFiles':
+      return new HttpError(400, VOICE_ERRORS.oneRecording);
+    case 'tooManyFields':
+      return new HttpError(400, VOICE_ERRORS.tooManyFields);
     case 'notAudio':
       return new HttpError(400, VOICE_ERRORS.notAudio);
     case 'broken':
@@ -110,6 +115,7 @@ export async function takeVoice<Schema extends z.ZodType, Result>(
     });
   } catch (error) {
     if (audioPath) await deps.store.remove(audioPath);
+    if (error instanceof SlotsFullError) throw new HttpError(503, VOICE_ERRORS.transcriptionBusy);
     throw error instanceof AudioRejection ? toHttpError(error.problem, limits) : error;
   } finally {
     await deps.store.discard(upload.audio);

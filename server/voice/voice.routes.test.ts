@@ -100,6 +100,20 @@ describe('POST /api/messages/voice', () => {
       expect(audioFiles(t)).toEqual(files);
     });
 
+    it('two recordings, or more fields than a voice message has, each with its own sentence', async () => {
+      const before = await voiceRowCounts(t);
+      const files = audioFiles(t);
+      const twice = await upload(t, '/api/messages/voice', { file: fixtures.kindWebm, fields: { category: 'grief_loss' }, copies: 2 }, member.cookie);
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json()).toEqual({ error: VOICE_ERRORS.oneRecording });
+      const manyFields = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`field${i}`, 'x']));
+      const crowded = await postVoice(fixtures.kindWebm, { category: 'grief_loss', ...manyFields });
+      expect(crowded.statusCode).toBe(400);
+      expect(crowded.json()).toEqual({ error: VOICE_ERRORS.tooManyFields });
+      expect(await voiceRowCounts(t)).toEqual(before);
+      expect(audioFiles(t)).toEqual(files);
+    });
+
     it('no recording at all, or a JSON body', async () => {
       const before = await voiceRowCounts(t);
       expect((await postVoice(undefined)).json()).toEqual({ error: VOICE_ERRORS.missingAudio });

@@ -9,8 +9,8 @@ import { findMessageAudio, referencedAudioPaths } from './voice-messages.reposit
 import { postVoiceMessage } from './voice-messages.service.js';
 import { playStoredAudio } from './stored-audio.js';
 
-/** Files a crash left behind are removed at start once they are this old (no upload takes an hour). */
-const SWEEP_GRACE_MS = 60 * 60 * 1000;
+/** Kept files no row points at are removed at start once this old (keeping a file and committing its row take milliseconds). */
+const SWEEP_GRACE_MS = 10 * 60 * 1000;
 
 /** Voice posts, the playback of messages' recordings, and the audio store's housekeeping. */
 export const voiceRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { ctx }) => {

@@ -12,6 +12,8 @@ export const VOICE_ERRORS = {
   postTooLong: `Voice messages can be at most ${VOICE_POST_MAX_SECONDS} seconds.`,
   replyTooLong: `Voice replies can be at most ${VOICE_REPLY_MAX_SECONDS} seconds.`,
   tooLarge: 'That recording is too large to send.',
+  oneRecording: 'Please send one recording at a time.',
+  tooManyFields: 'That form has more fields than a voice message needs. Please send only the recording and its details.',
   transcriptionBusy: 'Our listening service is very busy right now. Please try again in a minute.',
   replyTargetMissing: 'That message could not be found.',
 } as const;

@@ -7,12 +7,16 @@ export interface UploadPart {
   fileName?: string;
   contentType?: string;
   fields?: Record<string, string>;
+  /** Sends the file this many times over (a client mistake the server must name). */
+  copies?: number;
 }
 
 /** A multipart body as a browser's FormData sends it (audio first, then the fields), for `app.inject`. */
-export async function multipartPayload({ file, fileName, contentType = 'audio/webm', fields = {} }: UploadPart) {
+export async function multipartPayload({ file, fileName, contentType = 'audio/webm', fields = {}, copies = 1 }: UploadPart) {
   const form = new FormData();
-  if (file) form.append('audio', new Blob([fs.readFileSync(file)], { type: contentType }), fileName ?? path.basename(file));
+  for (let copy = 0; file && copy < copies; copy += 1) {
+    form.append('audio', new Blob([fs.readFileSync(file)], { type: contentType }), fileName ?? path.basename(file));
+  }
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const request = new Request('http://kindred.test/', { method: 'POST', body: form });
   return {
