@@ -22,8 +22,8 @@ import { repliesRoutes } from './replies/replies.routes.js';
 import { voiceRoutes } from './voice/voice.routes.js';
 import { ModerationQueue } from './moderation/moderation-queue.js';
 import { ModeratedItems } from './moderation/moderated-items.js';
-import { deleteModerationRecordsOf } from './moderation/forget-member.js';
-import { forgetAuditSubjectsOf } from './admin/audit-log.repository.js';
+import { deleteItemsOf } from './moderation/forget-member.js';
+import { forgetAuditSubjects } from './admin/audit-log.repository.js';
 import { loadModerationText } from './messages/messages.repository.js';
 import { audioPathsOfRepliesBy, loadReplyModerationText } from './replies/replies.repository.js';
 import { audioPathsOfMessagesBy } from './voice/voice-messages.repository.js';
@@ -84,8 +84,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const accountDeletion = new AccountDeletion();
   accountDeletion.register({ name: 'voice messages', collectFiles: async (d, userId) => audio.filesOf(await audioPathsOfMessagesBy(d, userId)) });
   accountDeletion.register({ name: 'voice replies', collectFiles: async (d, userId) => audio.filesOf(await audioPathsOfRepliesBy(d, userId)) });
-  accountDeletion.register({ name: 'moderation records', deleteRows: deleteModerationRecordsOf });
-  accountDeletion.register({ name: 'audit trail', deleteRows: forgetAuditSubjectsOf });
+  accountDeletion.register({ name: 'moderated items', deleteRows: (trx, userId) => deleteItemsOf(trx, userId, (t, ids) => forgetAuditSubjects(t, userId, ids)) });
 
   const ctx: AppContext = { config, db, dbKind: kind, accountDeletion, moderatedItems, moderationQueue, models, transcriber, audio };
   app.addHook('onReady', async () => {

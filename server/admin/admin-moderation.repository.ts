@@ -1,7 +1,6 @@
 import type { AdminMessage, AdminReply } from '../../shared/schemas/admin.js';
 import type { ModerationStatus } from '../../shared/constants.js';
 import type { Db } from '../db/database.js';
-import { nowIso } from '../db/ids.js';
 import { messageFields } from '../messages/messages.repository.js';
 import { replyAudioUrlOf } from '../replies/replies.repository.js';
 import { inReviewOrder, loadReviewDetails, toAdminAuthor } from './moderation-details.repository.js';
@@ -60,32 +59,4 @@ export async function listAdminReplies(db: Db): Promise<AdminReply[]> {
       ...detailsOf(row.id),
     })),
   );
-}
-
-export interface StatusRow {
-  id: string;
-  status: string;
-  rejectionReason: string | null;
-}
-
-const TABLES = { message: 'messages', reply: 'replies' } as const;
-
-export function findStatus(db: Db, subject: keyof typeof TABLES, id: string): Promise<StatusRow | undefined> {
-  return db.selectFrom(TABLES[subject]).select(['id', 'status', 'rejectionReason']).where('id', '=', id).executeTakeFirst();
-}
-
-/** Changes only a row that is still pending; answers whether it did. */
-export async function decidePending(
-  db: Db,
-  subject: keyof typeof TABLES,
-  id: string,
-  decision: { status: 'approved' | 'rejected'; rejectionReason: string | null },
-): Promise<boolean> {
-  const result = await db
-    .updateTable(TABLES[subject])
-    .set({ ...decision, updatedAt: nowIso() })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

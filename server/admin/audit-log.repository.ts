@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
-import { namesItemGoingWith } from '../moderation/forget-member.js';
+import { forEachItem, type ItemIds } from '../moderation/forget-member.js';
 
 export type AuditAction = 'user.admin' | 'user.premium' | 'message.status' | 'reply.status' | 'badge.create' | 'badge.delete';
 
@@ -40,11 +40,9 @@ export const FORGOTTEN_SUBJECT = 'deleted-account';
  * member, their messages or replies lose the subject's id, and an item's before/after (which may quote
  * a rejection reason) is dropped. The member's own actions as an admin lose their id by the foreign key.
  */
-export async function forgetAuditSubjectsOf(trx: Db, userId: string): Promise<void> {
+export async function forgetAuditSubjects(trx: Db, userId: string, items: ItemIds): Promise<void> {
   await trx.updateTable('auditLog').set({ subjectId: FORGOTTEN_SUBJECT }).where('subjectType', '=', 'user').where('subjectId', '=', userId).execute();
-  await trx
-    .updateTable('auditLog')
-    .set({ subjectId: FORGOTTEN_SUBJECT, before: null, after: null })
-    .where(namesItemGoingWith(trx, userId))
-    .execute();
+  await forEachItem(items, (type, chunk) =>
+    trx.updateTable('auditLog').set({ subjectId: FORGOTTEN_SUBJECT, before: null, after: null }).where('subjectType', '=', type).where('subjectId', 'in', chunk).execute(),
+  );
 }

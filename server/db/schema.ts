@@ -93,6 +93,8 @@ export interface ModerationJobsTable {
   state: Generated<string>;
   attempts: Generated<number>;
   lastError: string | null;
+  /** `<host>/<pid>` of the process running the job (set when claimed). */
+  claimedBy: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,39 +1,47 @@
-import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import type { SubjectType } from './verdict.js';
+
+/** Ids per statement, well under SQLite's and PostgreSQL's limits on bound parameters. */
+const CHUNK = 500;
+
+export type ItemIds = Record<SubjectType, string[]>;
 
 /**
  * Every moderated item an account deletion takes with it: the member's messages and replies, and the
- * replies others made to those messages (the database removes them with the message).
+ * replies others made to those messages (the database would remove them with the message).
  */
-function itemsGoingWith(db: Db, userId: string) {
-  return {
-    messages: db.selectFrom('messages').select('id').where('userId', '=', userId),
-    replies: db
-      .selectFrom('replies')
-      .select('id')
-      .where((eb) => eb.or([eb('userId', '=', userId), eb('messageId', 'in', eb.selectFrom('messages').select('id').where('userId', '=', userId))])),
-  };
+async function itemsGoingWith(trx: Db, userId: string): Promise<ItemIds> {
+  const messages = await trx.selectFrom('messages').select('id').where('userId', '=', userId).execute();
+  const replies = await trx
+    .selectFrom('replies')
+    .select('id')
+    .where((eb) => eb.or([eb('userId', '=', userId), eb('messageId', 'in', eb.selectFrom('messages').select('id').where('userId', '=', userId))]))
+    .execute();
+  return { message: messages.map((row) => row.id), reply: replies.map((row) => row.id) };
+}
+
+function chunks(ids: string[]): string[][] {
+  const out: string[][] = [];
+  for (let start = 0; start < ids.length; start += CHUNK) out.push(ids.slice(start, start + CHUNK));
+  return out;
+}
+
+/** Runs `each` over the ids of every item that goes, by type and in bounded chunks. */
+export async function forEachItem(ids: ItemIds, each: (type: SubjectType, chunk: string[]) => Promise<unknown>): Promise<void> {
+  for (const type of ['message', 'reply'] as const) for (const chunk of chunks(ids[type])) await each(type, chunk);
 }
 
 /**
- * Jobs, verdicts (whose reasons may quote a member's crisis words) and reports of the items that go.
- * These tables point at items without a foreign key, so the database cannot cascade to them.
+ * Removes the member's items and everything that points at them without a foreign key: moderation
+ * jobs, verdicts (whose reasons may quote a member's crisis words) and reports; then lets
+ * `alsoForget` (the audit trail) forget them. The item rows go first, in the order a decision locks
+ * them (item, then job), so a check finishing at this moment cannot deadlock with the deletion.
  */
-export async function deleteModerationRecordsOf(trx: Db, userId: string): Promise<void> {
+export async function deleteItemsOf(trx: Db, userId: string, alsoForget: (trx: Db, ids: ItemIds) => Promise<void>): Promise<void> {
+  const ids = await itemsGoingWith(trx, userId);
+  await forEachItem(ids, (type, chunk) => trx.deleteFrom(type === 'message' ? 'messages' : 'replies').where('id', 'in', chunk).execute());
   for (const table of ['moderationJobs', 'moderationVerdicts', 'reports'] as const) {
-    await trx.deleteFrom(table).where(namesItemGoingWith(trx, userId)).execute();
+    await forEachItem(ids, (type, chunk) => trx.deleteFrom(table).where('subjectType', '=', type).where('subjectId', 'in', chunk).execute());
   }
-}
-
-type PointingTable = 'moderationJobs' | 'moderationVerdicts' | 'reports' | 'auditLog';
-
-/** A where-clause for rows (of any table pointing at items by type and id) about an item that goes. */
-export function namesItemGoingWith(db: Db, userId: string) {
-  const items = itemsGoingWith(db, userId);
-  return (eb: ExpressionBuilder<Database, PointingTable>) =>
-    eb.or([
-      eb.and([eb('subjectType', '=', 'message'), eb('subjectId', 'in', items.messages)]),
-      eb.and([eb('subjectType', '=', 'reply'), eb('subjectId', 'in', items.replies)]),
-    ]);
+  await alsoForget(trx, ids);
 }

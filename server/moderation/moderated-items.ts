@@ -41,7 +41,8 @@ const statusOfVerdict = (verdict: Verdict) =>
 
 /**
  * The one owner of a moderated item's life: `submit` writes the row with its job, `transition` is the
- * only code that changes a status (from pending, by the check or by an admin) and it closes the job,
+ * only code that decides a status (from pending, by the check or by an admin; `reopen` is a report's way
+ * back from approved to pending) and it closes the job,
  * writes the verdict or the audit row and tells the subscribers; `awaitOutcome` waits for that across
  * processes, since the process that checks an item need not be the one that received it.
  */
@@ -102,8 +103,10 @@ export class ModeratedItems {
     const deadline = Date.now() + waitMs;
     let pause = FIRST_POLL_MS;
     for (;;) {
+      // The job first: it closes in the transaction that moves the row, so a closed job means the row is final.
+      const checked = !(await hasOpenJob(this.db, ref));
       const outcome = await this.outcomeOf(ref);
-      const settled = outcome.status !== 'pending' || !(await hasOpenJob(this.db, ref));
+      const settled = checked || outcome.status !== 'pending';
       const left = deadline - Date.now();
       if (settled || left <= 0) return outcome;
       await this.nextChange(ref, Math.min(pause, left));
@@ -154,6 +157,27 @@ export class ModeratedItems {
     return result;
   }
 
+  /**
+   * A member's report sends a published item back to the admin queue (approved → pending) and, when
+   * someone may be at risk, raises its crisis flag whatever its status, so it is reviewed first.
+   * Answers whether the item was taken off the feed.
+   */
+  async reopen(ref: SubjectRef, { crisis }: { crisis: boolean }): Promise<boolean> {
+    const { table } = this.subject(ref.type);
+    const moved = await this.db.transaction().execute(async (trx) => {
+      if (crisis) await trx.updateTable(table).set({ crisis: 1, updatedAt: nowIso() }).where('id', '=', ref.id).execute();
+      const result = await trx
+        .updateTable(table)
+        .set({ status: 'pending', rejectionReason: null, updatedAt: nowIso() })
+        .where('id', '=', ref.id)
+        .where('status', '=', 'approved')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    });
+    if (moved) this.local.emit(keyOf(ref));
+    return moved;
+  }
+
   /** The verdict (with its job closed) or the admin's audit row, in the transaction that moved the item. */
   private async record(trx: Db, ref: SubjectRef, decider: Decider, rejectionReason: string | null): Promise<void> {
     if (decider.by === 'check') {
@@ -182,7 +206,8 @@ export class ModeratedItems {
       .select(['id', 'status', 'rejectionReason', 'crisis'])
       .where('id', '=', ref.id)
       .executeTakeFirst();
-    if (!row) throw new Error(`${ref.type} ${ref.id} vanished while being checked`);
+    // Deleted while it was checked: with its author's account, or with the message a reply answered.
+    if (!row) throw new HttpError(404, MESSAGE_ERRORS.notFound);
     return { id: row.id, status: row.status as ModerationOutcome['status'], rejectionReason: row.rejectionReason, crisis: row.crisis === 1 };
   }
 

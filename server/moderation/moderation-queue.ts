@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { ModeratedItems } from './moderated-items.js';
-import { claimNextJob, closeJob, countOpenJobs, requeueUnfinishedJobs } from './moderation-records.js';
+import { claimNextJob, closeJob, countOpenJobs, requeueAbandonedJobs } from './moderation-records.js';
 import type { ModerationContext, Moderator, Verdict } from './verdict.js';
 
 /** How soon a job submitted through another process (or missed in a race) is picked up. */
 const SWEEP_INTERVAL_MS = 1000;
+/** Every this many sweeps, jobs abandoned by a process that died meanwhile are queued again. */
+const SWEEPS_PER_ABANDONED_CHECK = 60;
 const HOLD_WHEN_CHECK_FAILS = 'The kindness check could not run, so this is waiting for a person to review it.';
 const HOLD_WHEN_NO_WORDS = 'There are no words to check (the recording could not be transcribed), so this is waiting for a person to listen to it.';
 
@@ -20,6 +22,7 @@ export class ModerationQueue {
   private active = 0;
   private stopped = false;
   private sweep: NodeJS.Timeout | undefined;
+  private sweeps = 0;
   private stopping: Promise<void> | undefined;
 
   constructor(
@@ -33,15 +36,22 @@ export class ModerationQueue {
   }
 
   /**
-   * Resumes what a crash or restart left unfinished. Jobs held because a check could not run are tried
-   * again too (models may be present now); an item a person decided meanwhile is closed, not judged.
+   * Resumes what a crash left unfinished: jobs of processes that are gone (never those another live
+   * process is running). Jobs held because a check could not run are tried again too (models may be
+   * present now); an item a person decided meanwhile is closed, not judged.
    */
   async start(): Promise<void> {
     if (this.concurrency === 0) return;
-    await requeueUnfinishedJobs(this.db);
+    await requeueAbandonedJobs(this.db, { held: true });
     this.kick();
     // A sweep catches jobs enqueued by another process, or in the instant a runner was finishing.
-    this.sweep = setInterval(() => this.kick(), SWEEP_INTERVAL_MS);
+    this.sweep = setInterval(() => {
+      this.sweeps += 1;
+      if (this.sweeps % SWEEPS_PER_ABANDONED_CHECK === 0) {
+        requeueAbandonedJobs(this.db, { held: false }).catch((error: unknown) => this.log.warn({ err: error }, 'could not look for abandoned jobs'));
+      }
+      this.kick();
+    }, SWEEP_INTERVAL_MS);
     this.sweep.unref();
   }
 

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
 import type { SubjectRef, SubjectType, Verdict } from './verdict.js';
@@ -70,9 +71,35 @@ export async function insertVerdict(trx: Db, subject: SubjectRef, verdict: Verdi
     .execute();
 }
 
-/** Re-queues what a crash left running, and holds that may succeed now that models may be present. */
-export async function requeueUnfinishedJobs(db: Db): Promise<void> {
-  await db.updateTable('moderationJobs').set({ state: 'queued', updatedAt: nowIso() }).where('state', 'in', ['running', 'held']).execute();
+/** This process, as it signs the jobs it claims. */
+const WORKER = `${os.hostname()}/${process.pid}`;
+/** A job running this long was abandoned by a process on another machine (a check takes seconds). */
+const ABANDONED_AFTER_MS = 10 * 60 * 1000;
+
+function isGoneFromThisMachine(worker: string | null): boolean {
+  const cut = worker?.lastIndexOf('/') ?? -1;
+  if (!worker || cut < 0 || worker.slice(0, cut) !== os.hostname()) return false;
+  try {
+    process.kill(Number(worker.slice(cut + 1)), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Re-queues the jobs of processes that are gone (killed on this machine, or silent past the lease
+ * elsewhere), never those another live process is running; with `held`, also the jobs held because
+ * the check could not run, which may succeed now that the models may be present.
+ */
+export async function requeueAbandonedJobs(db: Db, { held }: { held: boolean }): Promise<void> {
+  const running = await db.selectFrom('moderationJobs').select(['id', 'claimedBy', 'updatedAt']).where('state', '=', 'running').execute();
+  const staleBefore = new Date(Date.now() - ABANDONED_AFTER_MS).toISOString();
+  const abandoned = running.filter((job) => job.updatedAt < staleBefore || isGoneFromThisMachine(job.claimedBy)).map((job) => job.id);
+  if (abandoned.length > 0) {
+    await db.updateTable('moderationJobs').set({ state: 'queued', updatedAt: nowIso() }).where('id', 'in', abandoned).where('state', '=', 'running').execute();
+  }
+  if (held) await db.updateTable('moderationJobs').set({ state: 'queued', updatedAt: nowIso() }).where('state', '=', 'held').execute();
 }
 
 export interface ClaimedJob {
@@ -93,7 +120,7 @@ export async function claimNextJob(db: Db): Promise<ClaimedJob | undefined> {
     if (!job) return undefined;
     const claimed = await db
       .updateTable('moderationJobs')
-      .set((eb) => ({ state: 'running', attempts: eb('attempts', '+', 1), updatedAt: nowIso() }))
+      .set((eb) => ({ state: 'running', claimedBy: WORKER, attempts: eb('attempts', '+', 1), updatedAt: nowIso() }))
       .where('id', '=', job.id)
       .where('state', '=', 'queued')
       .executeTakeFirst();

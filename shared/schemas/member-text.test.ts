@@ -72,11 +72,33 @@ describe('memberText', () => {
     expect(parse(content, 'a\u200d😀')).toBe('a😀');
   });
 
-  it('trims, and measures the length on the normalised text', () => {
+  it('trims, and measures the length as the counter does: stripped, before composing', () => {
     expect(parse(content, '  hi \n')).toBe('hi');
     expect(parse(content, '\u200babcde\u0000\u202e ')).toBe('abcde');
-    expect(parse(content, 'e\u0301e\u0301e\u0301e\u0301e\u0301')).toBe('ééééé');
     expect(parse(content, 'abcdef')).toBe(`error: ${TOO_LONG}`);
+    expect(parse(content, 'e\u0301e\u0301e\u0301')).toBe(`error: ${TOO_LONG}`);
+    const roomy = memberText({ empty: EMPTY, tooLong: TOO_LONG, max: 10 });
+    expect(parse(roomy, 'e\u0301e\u0301e\u0301e\u0301e\u0301')).toBe('ééééé');
+    // NFC lengthens some letters (U+0958 is never composed): the member's count is what counts.
+    expect(parse(roomy, '\u0958'.repeat(10))).toBe('\u0915\u093c'.repeat(10));
+  });
+
+  it.each([
+    ['marks of direction', '\u200e\u200f\u061c'],
+    ['Hangul fillers', '\u3164\u115f\u1160\uffa0'],
+    ['the braille blank', '\u2800\u2800'],
+    ['a lone variation selector or grapheme joiner', '\ufe0f\u034f'],
+    ['tag characters', '\u{E0020}\u{E0041}'],
+    ['interlinear annotation marks', '\ufff9\ufffa'],
+  ])('treats text that shows nothing (%s) as empty', (_, input) => {
+    expect(parse(content, input)).toBe(`error: ${EMPTY}`);
+  });
+
+  it('keeps the joiner after a virama, as Sinhala and Malayalam spell with it', () => {
+    const roomy = memberText({ empty: EMPTY, tooLong: TOO_LONG, max: 50 });
+    expect(parse(roomy, 'ශ්\u200dරී')).toBe('ශ්\u200dරී');
+    expect(parse(roomy, 'ന്\u200d')).toBe('ന്\u200d');
+    expect(parse(roomy, 'id\u200diot')).toBe('idiot');
   });
 
   it('accepts blank as an empty string when the field has no emptiness rule', () => {

@@ -1,7 +1,7 @@
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModerationOutcome } from '../../../shared/schemas/messages.js';
 import { createQueryClient } from '../../api/query-client.js';
 import { useToastStore } from '../../stores/toast-store.js';
@@ -9,6 +9,8 @@ import { anOutcome } from '../../test-support/messages.js';
 import { useModeratedSend } from './use-moderated-send.js';
 
 const FAILURE_TITLE = 'Failed to send message';
+
+beforeEach(() => useToastStore.getState().clear());
 
 function renderModeratedSend(answer: () => Promise<ModerationOutcome>) {
   const mutationFn = vi.fn<(words: string) => Promise<ModerationOutcome>>(answer);

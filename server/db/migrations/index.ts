@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { initialMigration } from './0001-initial.js';
 import { adminMigration } from './0002-admin.js';
 import { verdictDecidedByMigration } from './0003-verdict-decided-by.js';
+import { jobClaimedByMigration } from './0004-job-claimed-by.js';
 
 /** Migrations are listed in code (not globbed from disk) so they run the same from tsx, dist/ and the desktop app. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-admin': adminMigration,
   '0003-verdict-decided-by': verdictDecidedByMigration,
+  '0004-job-claimed-by': jobClaimedByMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
