@@ -14,6 +14,7 @@ import type { AppContext } from './context.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { healthRoutes } from './health/health.routes.js';
 import { installErrorHandlers } from './http/error-handler.js';
+import { installOriginCheck } from './http/origin-check.js';
 import { installSecurity } from './http/security.js';
 import { installWebApp } from './http/web.js';
 import { messagesRoutes } from './messages/messages.routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // Global concerns.
   installErrorHandlers(app);
   await installSecurity(app);
+  installOriginCheck(app, { publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins });
   await app.register(cookie);
   installSessions(app, db);
 

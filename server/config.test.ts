@@ -37,6 +37,18 @@ describe('loadConfig', () => {
   });
 });
 
+describe('KINDRED_ALLOWED_ORIGINS', () => {
+  it('reads origins, the desktop app scheme included, and is empty unless set', () => {
+    expect(loadConfig({}).allowedOrigins).toEqual([]);
+    expect(loadConfig({ KINDRED_ALLOWED_ORIGINS: 'app://kindred, https://Web.Example.org/' }).allowedOrigins).toEqual(['app://kindred', 'https://web.example.org']);
+  });
+  it('refuses what is not an origin', () => {
+    for (const bad of ['kindred', 'https://example.org/path', 'https://example.org/?q=1']) {
+      expect(() => loadConfig({ KINDRED_ALLOWED_ORIGINS: bad })).toThrow(ConfigError);
+    }
+  });
+});
+
 describe('MODERATION_WORKERS', () => {
   it('runs two checks at once unless told otherwise, and 0 makes an instance that only receives posts', () => {
     expect(loadConfig({}).moderationWorkers).toBe(2);

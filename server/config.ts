@@ -31,6 +31,8 @@ export interface ServerConfig {
   ffmpegPath: string | undefined;
   /** The origin members' browsers use, e.g. https://kindred.example.org. */
   publicUrl: string | undefined;
+  /** Origins besides the server's own whose pages may change things (the desktop app's, another front end's). */
+  allowedOrigins: string[];
   /** "Continue with Google", present only when the client id, its secret and `publicUrl` are all set. */
   google: GoogleSignInConfig | undefined;
   /** Signs short-lived cookies (the Google sign-in state); absent means a random secret per process. */
@@ -138,6 +140,23 @@ function toPublicUrl(raw: string | undefined): string | undefined {
   return url.origin;
 }
 
+/** `KINDRED_ALLOWED_ORIGINS`: comma-separated origins such as `app://kindred` or `https://kindred.example.org`. */
+function toAllowedOrigins(raw: string | undefined): string[] {
+  const expected = 'comma-separated origins like https://kindred.example.org or app://kindred';
+  return (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const url = parseUrl(part, 'KINDRED_ALLOWED_ORIGINS', expected);
+      const origin = url.origin !== 'null' ? url.origin : `${url.protocol}//${url.host}`;
+      if (!url.host || url.pathname.replace(/^\/$/, '') || url.search || url.hash) {
+        throw new ConfigError(`KINDRED_ALLOWED_ORIGINS must be ${expected}, got "${part}"`);
+      }
+      return origin;
+    });
+}
+
 /** Plain http is accepted only on this computer, where a test or development mock issuer runs. */
 function toIssuerUrl(raw: string): string {
   const expected = 'an https URL (http only on localhost)';
@@ -198,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     ffmpegPath: toExecutable(env.FFMPEG_PATH, cwd),
     trustProxy: env.KINDRED_TRUST_PROXY === '1' || env.KINDRED_TRUST_PROXY === 'true',
     publicUrl,
+    allowedOrigins: toAllowedOrigins(env.KINDRED_ALLOWED_ORIGINS),
     google: toGoogleSignIn(env, publicUrl),
     cookieSecret: toCookieSecret(env.KINDRED_COOKIE_SECRET),
     logLevel: env.LOG_LEVEL ?? DEFAULTS.logLevel,

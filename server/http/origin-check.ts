@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors.js';
+
+export const FOREIGN_ORIGIN_ERROR = 'This request came from a page outside this community, so it was refused.';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The origin a browser says a request came from: Origin, or failing that the Referer's origin. */
+function claimedOrigin(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (origin) return origin;
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'null';
+  }
+}
+
+/**
+ * Refuses a state-changing API request that a browser says came from another origin (cross-site
+ * request forgery: another page sending the member's cookie, which SameSite=Lax alone does not stop
+ * for same-site origins). The server's own origin is the one the request was addressed to, or the
+ * configured public URL; `allowedOrigins` adds others (the desktop app). A request with neither
+ * Origin nor Referer is not from a browser page and passes.
+ */
+export function installOriginCheck(app: FastifyInstance, options: { publicUrl: string | undefined; allowedOrigins: readonly string[] }): void {
+  const trusted = new Set(options.allowedOrigins);
+  if (options.publicUrl) trusted.add(new URL(options.publicUrl).origin);
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = claimedOrigin(request);
+    if (origin === undefined || trusted.has(origin) || origin === `${request.protocol}://${request.host}`) return;
+    throw new HttpError(403, FOREIGN_ORIGIN_ERROR);
+  });
+}
