@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type KindredApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
+import { SAFETY_STEPS_TAKEN } from '../shared/schemas/auth.js';
 
 export interface RunningServer extends KindredApp {
   url: string;
@@ -40,7 +41,7 @@ export async function signUp(url: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench.${Date.now()}.${Math.random()}@example.org`, password: 'a-kind-password' }),
+    body: JSON.stringify({ email: `bench.${Date.now()}.${Math.random()}@example.org`, password: 'a-kind-password', ...SAFETY_STEPS_TAKEN }),
   });
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
   if (response.status !== 201 || !cookie) throw new Error(`sign-up failed: ${response.status}`);

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { reloadAt } from './api/browser-location.js';
 import { useOnboardingStore } from './stores/onboarding-store.js';
 import { deferredResponse, jsonResponse, stubFetch, textResponse } from './test-support/fake-fetch.js';
+import { stubGetUserMedia } from './test-support/fake-microphone.js';
 import { aMember, NOT_SIGNED_IN } from './test-support/members.js';
 import { currentLocation, renderApp, toastRegion } from './test-support/render-app.js';
 
@@ -22,12 +23,48 @@ describe('while the sign-in check runs', () => {
 });
 
 describe('member routes', () => {
-  it.each(['/', '/post', '/profile', '/privacy', '/terms'])('show the onboarding flow to a visitor on %s', async (route) => {
+  it.each(['/post', '/profile', '/welcome'])('show the onboarding flow to a visitor on %s', async (route) => {
     asVisitor();
     renderApp({ route });
 
     expect(await screen.findByRole('heading', { name: 'Welcome to Kindred' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('show a visitor the general feed on /, with the invitation to join', async () => {
+    const fake = stubFetch({
+      'GET /api/auth/user': () => jsonResponse(401, NOT_SIGNED_IN),
+      'GET /api/messages': () => jsonResponse(200, { messages: [], nextCursor: null }),
+    });
+    renderApp({ route: '/' });
+
+    expect(await screen.findByRole('heading', { name: 'Join Kindred to share and reply' })).toBeInTheDocument();
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+    expect(fake.requests.map((request) => request.url)).toEqual(['/api/auth/user', '/api/messages']);
+  });
+
+  it.each([
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ])('let a visitor read %s, with a way back to the auth screen', async (route, title) => {
+    asVisitor();
+    renderApp({ route });
+
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/welcome'));
+  });
+
+  it('send a member who opens /welcome home', async () => {
+    stubFetch({
+      'GET /api/auth/user': () => jsonResponse(200, aMember()),
+      'GET /api/messages?myFeed=true': () => jsonResponse(200, { messages: [], nextCursor: null }),
+      'GET /api/notifications': () => jsonResponse(200, []),
+      'GET /api/notifications/unread-count': () => jsonResponse(200, { count: 0 }),
+    });
+    renderApp({ route: '/welcome' });
+
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/');
   });
 
   it('show the feed to a member, with the home tab current', async () => {
@@ -67,8 +104,8 @@ describe('member routes', () => {
         return jsonResponse(201, aMember());
       },
     });
-    useOnboardingStore.setState({ step: 6, authMode: 'signup' });
-    const { user } = renderApp({ route: '/' });
+    useOnboardingStore.setState({ step: 6, authMode: 'signup', safetyAcknowledged: true, pledgeAccepted: true });
+    const { user } = renderApp({ route: '/welcome' });
 
     await user.type(await screen.findByLabelText('Email'), 'sam@example.org');
     await user.type(screen.getByLabelText('Password'), 'a-long-password');
@@ -78,6 +115,42 @@ describe('member routes', () => {
     expect(await screen.findByRole('heading', { name: 'Owl' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/profile');
     expect(fake.requestsTo('GET', '/api/auth/user')).toHaveLength(2);
+  });
+});
+
+describe('sign-up through "Already have an account? Sign in"', () => {
+  it('cannot create an account without the safety steps, and sends both once they are taken', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubGetUserMedia(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
+    const fake = stubFetch({
+      'GET /api/auth/user': () => jsonResponse(401, NOT_SIGNED_IN),
+      'POST /api/auth/register': () => jsonResponse(201, aMember()),
+    });
+    const { user } = renderApp({ route: '/welcome' });
+
+    await user.click(await screen.findByRole('button', { name: 'Already have an account? Sign in' }));
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+
+    expect(screen.getByRole('heading', { name: 'Stop: Kindred Is Not Emergency Care' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('I understand that I am not receiving professional medical care.'));
+    await user.click(screen.getByRole('button', { name: 'Acknowledge Safety & Continue' }));
+    await user.click(screen.getByRole('button', { name: 'I Agree to Uphold the Pledge' }));
+    await user.click(screen.getByRole('button', { name: 'Allow Microphone' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue Anyway' }));
+    await user.type(screen.getByLabelText('Email'), 'sam@example.org');
+    await user.type(screen.getByLabelText('Password'), 'a-long-password');
+    await user.type(screen.getByLabelText('Confirm Password'), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(fake.requestsTo('POST', '/api/auth/register')).toHaveLength(1));
+    expect(fake.requestsTo('POST', '/api/auth/register')[0]?.body).toEqual({
+      email: 'sam@example.org',
+      password: 'a-long-password',
+      safetyAcknowledged: true,
+      pledgeAccepted: true,
+    });
   });
 });
 
@@ -176,14 +249,14 @@ describe('unknown paths', () => {
 });
 
 describe('Google sign-in coming back unavailable', () => {
-  it('explains it in a toast, opens email sign-in and cleans the address', async () => {
+  it('explains it in a toast, opens email sign-in at /welcome and cleans the address', async () => {
     asVisitor();
     renderApp({ route: '/?authError=google_unavailable' });
 
     expect(await toastRegion().findByText(
       'Google sign-in is not set up on this community. Please sign in with your email.',
     )).toBeInTheDocument();
-    await waitFor(() => expect(currentLocation()).toBe('/'));
+    await waitFor(() => expect(currentLocation()).toBe('/welcome'));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,8 @@ import { authRoutes } from './auth/auth.routes.js';
 import { googleRoutes } from './auth/google.routes.js';
 import { installSessions } from './auth/guards.js';
 import { badgesRoutes } from './badges/badges.routes.js';
+import { profileRoutes } from './profile/profile.routes.js';
+import { subscriptionRoutes } from './subscription/subscription.routes.js';
 import type { ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
@@ -29,6 +31,9 @@ import { loadModerationText } from './messages/messages.repository.js';
 import { audioPathsOfRepliesBy, loadReplyModerationText } from './replies/replies.repository.js';
 import { audioPathsOfMessagesBy } from './voice/voice-messages.repository.js';
 import { notifyReplyApproved } from './notifications/notify-reply-approved.js';
+import { upholdReportsOnRejection } from './safety/uphold-reports.js';
+import { safetyRoutes } from './safety/safety.routes.js';
+import { countApprovalTowardStreak } from './badges/streaks.js';
 import { createKindnessClassifier } from './ml/kindness-classifier.js';
 import { ModelStatusBoard } from './ml/model-status.js';
 import { createWhisperTranscriber, type Transcriber } from './ml/whisper-transcriber.js';
@@ -79,6 +84,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   moderatedItems.registerSubject('message', { table: 'messages', context: 'post', loadText: loadModerationText });
   moderatedItems.registerSubject('reply', { table: 'replies', context: 'reply', loadText: loadReplyModerationText });
   moderatedItems.onDecided('approved', notifyReplyApproved);
+  moderatedItems.onDecided('rejected', upholdReportsOnRejection);
+  moderatedItems.onDecided('approved', countApprovalTowardStreak);
   const moderationQueue = new ModerationQueue(db, moderatedItems, moderator, app.log, config.moderationWorkers);
 
   // What an account deletion removes besides the rows the database cascades to.
@@ -118,7 +125,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(voiceRoutes, { ctx });
   await app.register(repliesRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(safetyRoutes, { ctx });
   await app.register(badgesRoutes, { ctx });
+  await app.register(profileRoutes, { ctx });
+  await app.register(subscriptionRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
 
   // The web build, with the client router's fallback.

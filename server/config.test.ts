@@ -136,3 +136,26 @@ describe('voice', () => {
     );
   });
 });
+
+describe('KINDRED_SUBSCRIPTIONS', () => {
+  it('refuses every purchase unless told to accept the demo token', () => {
+    expect(loadConfig({}).subscriptions).toBe('none');
+    expect(loadConfig({ KINDRED_SUBSCRIPTIONS: 'demo' }).subscriptions).toBe('demo');
+    expect(loadConfig({ KINDRED_SUBSCRIPTIONS: 'none' }).subscriptions).toBe('none');
+  });
+  it('refuses an unknown verifier', () => {
+    expect(() => loadConfig({ KINDRED_SUBSCRIPTIONS: 'stripe' })).toThrow(
+      new ConfigError('KINDRED_SUBSCRIPTIONS must be one of demo, none, got "stripe"'),
+    );
+  });
+});
+
+describe('KINDRED_SUPPORT_EMAIL', () => {
+  it('is absent unless set, and then an e-mail address', () => {
+    expect(loadConfig({}).supportEmail).toBeUndefined();
+    expect(loadConfig({ KINDRED_SUPPORT_EMAIL: ' care@kindred.example.org ' }).supportEmail).toBe('care@kindred.example.org');
+    expect(() => loadConfig({ KINDRED_SUPPORT_EMAIL: 'care at kindred' })).toThrow(
+      new ConfigError('KINDRED_SUPPORT_EMAIL must be an e-mail address, got "care at kindred"'),
+    );
+  });
+});

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { communityInfoSchema } from '../shared/schemas/community.js';
 import { WHISPER_MODELS, type WhisperModelId } from './ml/whisper-task.js';
 
 /** Everything the server needs to know about where it runs. Built from env and flags by `loadConfig`. */
@@ -37,9 +39,16 @@ export interface ServerConfig {
   google: GoogleSignInConfig | undefined;
   /** Signs short-lived cookies (the Google sign-in state); absent means a random secret per process. */
   cookieSecret: string | undefined;
+  /** How Premium purchases are verified: `demo` accepts the demo checkout's token, `none` (default) refuses them all. */
+  subscriptions: SubscriptionMode;
+  /** Where the profile's feedback form addresses its e-mail draft; absent when the operator set none. */
+  supportEmail: string | undefined;
   logLevel: string;
   version: string;
 }
+
+export const SUBSCRIPTION_MODES = communityInfoSchema.shape.subscriptions.options;
+export type SubscriptionMode = (typeof SUBSCRIPTION_MODES)[number];
 
 export interface GoogleSignInConfig {
   clientId: string;
@@ -62,6 +71,7 @@ export const DEFAULTS = {
   moderationWorkers: 2,
   whisperModel: 'whisper-base',
   logLevel: 'info',
+  subscriptions: 'none',
   googleIssuerUrl: 'https://accounts.google.com',
 } as const;
 
@@ -182,6 +192,19 @@ function toCookieSecret(raw: string | undefined): string | undefined {
   return raw;
 }
 
+function toSubscriptionMode(raw: string): SubscriptionMode {
+  const mode = SUBSCRIPTION_MODES.find((candidate) => candidate === raw);
+  if (!mode) throw new ConfigError(`KINDRED_SUBSCRIPTIONS must be one of ${SUBSCRIPTION_MODES.join(', ')}, got "${raw}"`);
+  return mode;
+}
+
+function toSupportEmail(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const email = raw.trim();
+  if (!z.email().safeParse(email).success) throw new ConfigError(`KINDRED_SUPPORT_EMAIL must be an e-mail address, got "${raw}"`);
+  return email;
+}
+
 /** Flags win over env vars, env vars over defaults. Relative paths are resolved against `cwd`. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = [], cwd = process.cwd()): ServerConfig {
   const { values: flags } = parseArgs({
@@ -220,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     allowedOrigins: toAllowedOrigins(env.KINDRED_ALLOWED_ORIGINS),
     google: toGoogleSignIn(env, publicUrl),
     cookieSecret: toCookieSecret(env.KINDRED_COOKIE_SECRET),
+    subscriptions: toSubscriptionMode(env.KINDRED_SUBSCRIPTIONS || DEFAULTS.subscriptions),
+    supportEmail: toSupportEmail(env.KINDRED_SUPPORT_EMAIL),
     logLevel: env.LOG_LEVEL ?? DEFAULTS.logLevel,
     version: env.npm_package_version ?? '0.1.0',
   };

@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SAFETY_STEPS_TAKEN } from '../shared/schemas/auth.js';
 
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -35,7 +36,7 @@ describe('server/main.ts', () => {
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
 
-    const body = JSON.stringify({ email: 'late@example.org', password: 'a-kind-password' });
+    const body = JSON.stringify({ email: 'late@example.org', password: 'a-kind-password', ...SAFETY_STEPS_TAKEN });
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = http.request(`${url}/api/auth/register`, {
         method: 'POST',

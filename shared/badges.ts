@@ -4,6 +4,16 @@ export const BADGE_CATEGORIES = ['premium', 'community', 'activity', 'moderation
 export type BadgeCategory = (typeof BADGE_CATEGORIES)[number];
 export const DEFAULT_BADGE_CATEGORY: BadgeCategory = 'community';
 
+/** When each earned badge is awarded (the profile's Badge Guide states the same numbers). */
+export const BADGE_RULES = {
+  echoMasterVoiceMessages: 10,
+  anchorTrustStreakDays: 30,
+  /** Reports whose item an admin then rejected. */
+  shieldUpheldReports: 3,
+  /** "Helpful" marks from other members on one's approved voice replies. */
+  lighthouseHelpfulMarks: 10,
+} as const;
+
 export const KNOWN_BADGE_IDS = ['gold-crown', 'lighthouse', 'echo-master', 'shield', 'anchor-trust'] as const;
 export type KnownBadgeId = (typeof KNOWN_BADGE_IDS)[number];
 

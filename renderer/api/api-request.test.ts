@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIME_ZONE_HEADER } from '../../shared/schemas/profile.js';
 import { jsonResponse, stubFetch, textResponse } from '../test-support/fake-fetch.js';
 import { ApiRequestError, apiRequest } from './api-request.js';
 import { fetchCurrentUser } from './current-user.js';
@@ -6,7 +7,16 @@ import { createQueryClient, defaultQueryFn } from './query-client.js';
 import { aMember } from '../test-support/members.js';
 import type { QueryFunctionContext } from '@tanstack/react-query';
 
+const PARIS = { [TIME_ZONE_HEADER]: 'Europe/Paris' };
+
+function deviceInTimeZone(timeZone: string | undefined) {
+  const resolved = new Intl.DateTimeFormat().resolvedOptions();
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...resolved, timeZone: timeZone as string });
+}
+
 describe('apiRequest', () => {
+  beforeEach(() => deviceInTimeZone('Europe/Paris'));
+
   it('sends the session cookie and a JSON body with a JSON content type', async () => {
     const fake = stubFetch({ 'POST /api/auth/login': () => jsonResponse(200, { ok: true }) });
 
@@ -17,7 +27,7 @@ describe('apiRequest', () => {
         method: 'POST',
         url: '/api/auth/login',
         credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'x-kindred-time-zone': 'Europe/Paris' },
         body: { email: 'a@b.co', password: 'secret' },
       },
     ]);
@@ -28,7 +38,7 @@ describe('apiRequest', () => {
 
     await apiRequest('POST', '/api/logout');
 
-    expect(fake.requests[0]).toMatchObject({ credentials: 'include', headers: {}, body: undefined });
+    expect(fake.requests[0]).toMatchObject({ credentials: 'include', headers: PARIS, body: undefined });
   });
 
   it('sends FormData as it is, leaving the multipart content type to the browser', async () => {
@@ -38,8 +48,33 @@ describe('apiRequest', () => {
 
     await apiRequest('POST', '/api/messages/voice', form);
 
-    expect(fake.requests[0]).toMatchObject({ credentials: 'include', headers: {} });
+    expect(fake.requests[0]?.headers).toEqual(PARIS);
     expect(fake.requests[0]?.body).toBe(form);
+  });
+
+  it("sends the device's time zone on every request, so streak days follow the member's day", async () => {
+    deviceInTimeZone('America/Los_Angeles');
+    const fake = stubFetch({
+      'GET /api/messages': () => jsonResponse(200, { messages: [], nextCursor: null }),
+      'DELETE /api/blocks/b1': () => jsonResponse(200, { ok: true }),
+    });
+
+    await apiRequest('GET', '/api/messages');
+    await apiRequest('DELETE', '/api/blocks/b1');
+
+    expect(fake.requests.map((request) => request.headers['x-kindred-time-zone'])).toEqual([
+      'America/Los_Angeles',
+      'America/Los_Angeles',
+    ]);
+  });
+
+  it('leaves the time-zone header out when the device does not know its zone', async () => {
+    deviceInTimeZone(undefined);
+    const fake = stubFetch({ 'GET /api/messages': () => jsonResponse(200, { messages: [], nextCursor: null }) });
+
+    await apiRequest('GET', '/api/messages');
+
+    expect(fake.requests[0]?.headers).toEqual({});
   });
 
   it('throws "STATUS: body" for a non-2xx answer', async () => {

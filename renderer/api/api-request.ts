@@ -1,4 +1,5 @@
 /** The one place the renderer talks HTTP to its community server (spec §7, §8). */
+import { TIME_ZONE_HEADER } from '../../shared/schemas/profile.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -15,14 +16,34 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** A body is sent as JSON, except FormData (uploads), which the browser encodes as multipart with its own boundary. */
+/** The member's IANA time zone (e.g. "Europe/Paris"), so the server counts streak days in it; undefined if unknown. */
+export function deviceTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function requestHeaders(isJson: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (isJson) headers['Content-Type'] = 'application/json';
+  const timeZone = deviceTimeZone();
+  if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
+  return headers;
+}
+
+/**
+ * A body is sent as JSON, except FormData (uploads), which the browser encodes as multipart with its own
+ * boundary. Every request carries the device's time zone (TIME_ZONE_HEADER).
+ */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const isMultipart = body instanceof FormData;
   const isJson = body !== undefined && !isMultipart;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: isJson ? { 'Content-Type': 'application/json' } : undefined,
+    headers: requestHeaders(isJson),
     body: isMultipart ? body : isJson ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) {

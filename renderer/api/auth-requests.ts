@@ -7,16 +7,19 @@ import { navigateBrowserTo } from './browser-location.js';
 import { acceptSignedInMember } from './current-user.js';
 
 export const GOOGLE_SIGN_IN_URL = '/api/auth/google';
+/** Google sign-up once the member has taken the safety steps: the server may then create the account. */
+export const GOOGLE_SIGN_UP_URL = `${GOOGLE_SIGN_IN_URL}?acknowledged=1`;
 
 /**
- * POST /api/auth/register with only email and password. `onRegistered` runs in the same tick as the
- * member cache update, so a navigation it starts lands in one render with the signed-in member.
+ * POST /api/auth/register: email, password and the two safety steps (`SAFETY_STEPS_TAKEN`), nothing else.
+ * `onRegistered` runs in the same tick as the member cache update, so a navigation it starts lands in one
+ * render with the signed-in member.
  */
 export function useRegister(onRegistered: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ email, password }: RegisterBody) =>
-      apiRequestJson<CurrentUser>('POST', '/api/auth/register', { email, password }),
+    mutationFn: ({ email, password, safetyAcknowledged, pledgeAccepted }: RegisterBody) =>
+      apiRequestJson<CurrentUser>('POST', '/api/auth/register', { email, password, safetyAcknowledged, pledgeAccepted }),
     onSuccess: (member) => {
       onRegistered();
       acceptSignedInMember(queryClient, member);
@@ -47,4 +50,9 @@ export function useDeleteAccount() {
 
 export function startGoogleSignIn(): void {
   navigateBrowserTo(GOOGLE_SIGN_IN_URL);
+}
+
+/** Only offered after the safety acknowledgement and the pledge were taken in this onboarding. */
+export function startGoogleSignUp(): void {
+  navigateBrowserTo(GOOGLE_SIGN_UP_URL);
 }

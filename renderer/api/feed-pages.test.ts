@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { aFeedPage, aMessage } from '../test-support/messages.js';
-import { feedMessages, feedUrl, withNewestPage, type FeedPages } from './feed-pages.js';
+import { feedMessages, feedUrl, withNewestPage, withoutMessage, type FeedPages } from './feed-pages.js';
 
 describe('feedUrl', () => {
   it("asks for the member's feed, narrowed to the chosen category", () => {
     expect(feedUrl('all')).toBe('/api/messages?myFeed=true');
     expect(feedUrl('grief_loss')).toBe('/api/messages?category=grief_loss&myFeed=true');
     expect(feedUrl('habits_recovery', 'abc+/=')).toBe('/api/messages?category=habits_recovery&myFeed=true&cursor=abc%2B%2F%3D');
+  });
+
+  it("asks for a visitor's general feed without the member's own messages", () => {
+    expect(feedUrl('all', null, 'visitor')).toBe('/api/messages');
+    expect(feedUrl('grief_loss', null, 'visitor')).toBe('/api/messages?category=grief_loss');
+    expect(feedUrl('all', 'c1', 'visitor')).toBe('/api/messages?cursor=c1');
+  });
+});
+
+describe('withoutMessage', () => {
+  it('drops one message from whichever page holds it and keeps the cursors', () => {
+    const [a, b, c] = [aMessage(), aMessage(), aMessage()];
+    const pages: FeedPages = { pages: [aFeedPage([a, b], 'x'), aFeedPage([c])], pageParams: [null, 'x'] };
+
+    expect(withoutMessage(pages, b.id)).toEqual({ pages: [aFeedPage([a], 'x'), aFeedPage([c])], pageParams: [null, 'x'] });
   });
 });
 

@@ -8,16 +8,28 @@ export const MESSAGES_URL = '/api/messages';
 export type FeedCursor = string | null;
 export type FeedPages = InfiniteData<FeedPage, FeedCursor>;
 
+/** Who reads the feed: a signed-in member, or a visitor reading the general feed. */
+export type FeedViewer = 'member' | 'visitor';
+
 /**
- * Every viewer of the feed is a signed-in member, so the feed always includes their own pending and
- * rejected messages (`myFeed=true`); a chip other than My Feed narrows it to one category.
+ * A member's feed includes their own pending and rejected messages (`myFeed=true`); a visitor reads
+ * the approved general feed. A chip other than the first narrows either to one category.
  */
-export function feedUrl(category: FeedCategory, cursor: FeedCursor = null): string {
+export function feedUrl(category: FeedCategory, cursor: FeedCursor = null, viewer: FeedViewer = 'member'): string {
   const params = new URLSearchParams();
   if (category !== 'all') params.set('category', category);
-  params.set('myFeed', 'true');
+  if (viewer === 'member') params.set('myFeed', 'true');
   if (cursor) params.set('cursor', cursor);
-  return `${MESSAGES_URL}?${params.toString()}`;
+  const query = params.toString();
+  return query ? `${MESSAGES_URL}?${query}` : MESSAGES_URL;
+}
+
+/** The loaded pages without one message (hidden, or by a blocked member), keeping every cursor. */
+export function withoutMessage(pages: FeedPages, messageId: string): FeedPages {
+  return {
+    pages: pages.pages.map((page) => ({ ...page, messages: page.messages.filter((message) => message.id !== messageId) })),
+    pageParams: pages.pageParams,
+  };
 }
 
 /** The loaded pages as one list, newest first; a message seen twice (pages shifted) shows once. */

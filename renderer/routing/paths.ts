@@ -1,6 +1,8 @@
 /** The spec's route table (§2). */
 export const PATHS = {
   feed: '/',
+  /** Onboarding and the auth screen, for visitors (members are sent home). */
+  welcome: '/welcome',
   post: '/post',
   profile: '/profile',
   privacy: '/privacy',

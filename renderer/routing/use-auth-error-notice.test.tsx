@@ -24,12 +24,26 @@ describe('useAuthErrorNotice', () => {
     ['google_unavailable', 'Google sign-in is not set up on this community. Please sign in with your email.'],
     ['google_failed', "We couldn't sign you in with Google. Please try again, or use your email."],
     ['something_else', 'Please try again'],
-  ])('explains authError=%s, opens email sign-in and cleans the address', (code, description) => {
+  ])('explains authError=%s, opens email sign-in at /welcome and cleans the address', (code, description) => {
     const { result } = renderAt(`/?authError=${code}&keep=1#top`);
 
     expect(toasts()).toEqual([{ title: 'Sign in failed', description, variant: 'destructive' }]);
     expect(useOnboardingStore.getState()).toMatchObject({ step: 6, authMode: 'signin' });
-    expect(`${result.current.pathname}${result.current.search}${result.current.hash}`).toBe('/?keep=1#top');
+    expect(`${result.current.pathname}${result.current.search}${result.current.hash}`).toBe('/welcome?keep=1#top');
+  });
+
+  it('sends a new Google account started from sign-in to the safety steps, in sign-up mode', () => {
+    const { result } = renderAt('/?authError=safety_steps_required');
+
+    expect(toasts()).toEqual([
+      {
+        title: 'Sign up failed',
+        description: 'Please read the safety notice and accept the Community Safety Pledge before creating your account.',
+        variant: 'destructive',
+      },
+    ]);
+    expect(useOnboardingStore.getState()).toMatchObject({ step: 3, authMode: 'signup' });
+    expect(`${result.current.pathname}${result.current.search}`).toBe('/welcome');
   });
 
   it('does nothing without an authError', () => {

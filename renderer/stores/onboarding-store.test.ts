@@ -31,3 +31,40 @@ describe('onboarding store', () => {
     expect(onboarding()).toMatchObject({ step: 6, authMode: 'signin' });
   });
 });
+
+describe('onboarding store: the safety steps before sign-up', () => {
+  it('walks a member who chooses sign-up without the safety steps to the safety step', () => {
+    onboarding().skipToSignIn();
+
+    onboarding().chooseSignUp();
+
+    expect(onboarding()).toMatchObject({ step: 3, authMode: 'signup', safetyAcknowledged: false, pledgeAccepted: false });
+  });
+
+  it('still walks them there with only the acknowledgement taken', () => {
+    onboarding().acknowledgeSafety();
+    onboarding().skipToSignIn();
+
+    onboarding().chooseSignUp();
+
+    expect(onboarding()).toMatchObject({ step: 3, authMode: 'signup' });
+  });
+
+  it('switches to sign-up in place once both steps were taken', () => {
+    onboarding().acknowledgeSafety();
+    onboarding().acceptPledge();
+    onboarding().skipToSignIn();
+
+    onboarding().chooseSignUp();
+
+    expect(onboarding()).toMatchObject({ step: 6, authMode: 'signup', safetyAcknowledged: true, pledgeAccepted: true });
+  });
+
+  it('switches to sign-in in place, never asking for the steps', () => {
+    useOnboardingStore.setState({ step: 6, authMode: 'signup' });
+
+    onboarding().chooseSignIn();
+
+    expect(onboarding()).toMatchObject({ step: 6, authMode: 'signin' });
+  });
+});

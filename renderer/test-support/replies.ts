@@ -16,6 +16,9 @@ export function aReply(overrides: Partial<Reply> = {}): Reply {
     rejectionReason: null,
     createdAt: new Date().toISOString(),
     user: anAuthor(),
+    helpfulCount: 0,
+    markedHelpfulByMe: false,
+    isOwn: false,
     ...overrides,
   };
 }

@@ -34,6 +34,10 @@ const list = async (kind: 'messages' | 'replies') =>
 const decide = (kind: 'messages' | 'replies', id: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/${kind}/${id}/status`, headers: { cookie: admin.cookie }, payload });
 
+/** Every member signs up with an animal avatar and name. */
+const animalOf = (userId: string) =>
+  t.ctx.db.selectFrom('users').select(['username', 'profileImageUrl']).where('id', '=', userId).executeTakeFirstOrThrow();
+
 const statusOf = (table: 'messages' | 'replies', id: string) =>
   t.ctx.db.selectFrom(table).select(['status', 'rejectionReason']).where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -70,7 +74,7 @@ describe('GET /api/admin/messages', () => {
         modelVersions: {},
         createdAt: expect.any(String),
       },
-      user: { id: member.user.id, username: null, firstName: null, lastName: null, profileImageUrl: null, isPremium: 0 },
+      user: { id: member.user.id, ...(await animalOf(member.user.id)), firstName: null, lastName: null, isPremium: 0 },
     });
     expect(JSON.stringify(messages)).not.toContain(member.email);
     expect(messages.find((m: { id: string }) => m.id === voiceId)).toMatchObject({
@@ -202,7 +206,7 @@ describe('replies', () => {
       crisis: 0,
       reportCount: 1,
       verdict: null,
-      user: { id: replier.user.id, username: null, firstName: null, lastName: null, profileImageUrl: null, isPremium: 0 },
+      user: { id: replier.user.id, ...(await animalOf(replier.user.id)), firstName: null, lastName: null, isPremium: 0 },
     });
   });
 

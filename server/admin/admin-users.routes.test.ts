@@ -23,7 +23,7 @@ describe('GET /api/admin/users', () => {
     const member = await registerMember(t.app);
     await t.ctx.db
       .updateTable('users')
-      .set({ username: 'Owl', firstName: 'Sam', lastName: 'Lee', currentStreak: 4 })
+      .set({ username: 'Sam_Lee', firstName: 'Sam', lastName: 'Lee', currentStreak: 4 })
       .where('id', '=', member.user.id)
       .execute();
     await insertVoiceMessage(t.ctx.db, member.user.id);
@@ -36,7 +36,7 @@ describe('GET /api/admin/users', () => {
     expect(users[0]).toEqual({
       id: member.user.id,
       email: member.email,
-      username: 'Owl',
+      username: 'Sam_Lee',
       firstName: 'Sam',
       lastName: 'Lee',
       isAdmin: 0,

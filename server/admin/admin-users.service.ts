@@ -1,12 +1,9 @@
 import { ADMIN_ERRORS, type AdminUser } from '../../shared/schemas/admin.js';
-import type { KnownBadgeId } from '../../shared/badges.js';
-import { awardBadge, revokeBadge } from '../badges/badges.repository.js';
+import { setPremium } from '../badges/premium.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { recordAdminAction } from './audit-log.repository.js';
 import { findAdminUser, setUserFlags } from './admin-users.repository.js';
-
-const PREMIUM_BADGE: KnownBadgeId = 'gold-crown';
 
 async function mustFind(db: Db, userId: string): Promise<AdminUser> {
   const user = await findAdminUser(db, userId);
@@ -31,13 +28,11 @@ export function setUserAdmin(db: Db, adminId: string, userId: string, isAdmin: 0
   });
 }
 
-/** Premium and the gold crown go together: granting awards it, removing takes it back. */
+/** Premium and the gold crown go together (`setPremium`). */
 export function setUserPremium(db: Db, adminId: string, userId: string, isPremium: 0 | 1): Promise<AdminUser> {
   return db.transaction().execute(async (trx) => {
     const before = await mustFind(trx, userId);
-    await setUserFlags(trx, userId, { isPremium });
-    if (isPremium) await awardBadge(trx, userId, PREMIUM_BADGE);
-    else await revokeBadge(trx, userId, PREMIUM_BADGE);
+    await setPremium(trx, userId, isPremium);
     await recordAdminAction(trx, {
       adminId,
       action: 'user.premium',

@@ -1,4 +1,4 @@
-import { registerBodySchema } from '../../shared/schemas/auth.js';
+import { credentialsSchema } from '../../shared/schemas/auth.js';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
 import { hashPassword } from './password.js';
@@ -16,7 +16,7 @@ export async function createOrPromoteAdmin(db: Db, email: string, password: stri
     await setAdminFlag(db, existing.id, true);
     return 'promoted';
   }
-  const parsed = registerBodySchema.safeParse({ email, password: password ?? '' });
+  const parsed = credentialsSchema.safeParse({ email, password: password ?? '' });
   if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('. '));
   await insertUser(db, {
     id: newId(),

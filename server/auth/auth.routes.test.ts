@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_ERRORS } from '../../shared/schemas/auth.js';
+import { AVATARS } from '../../shared/constants.js';
+import { AUTH_ERRORS, AUTH_MESSAGES, SAFETY_STEPS_TAKEN } from '../../shared/schemas/auth.js';
 import { registerMember, sessionCookieOf, startTestApp, uniqueEmail, type TestApp } from '../test-support/test-app.js';
 import { SESSION_COOKIE } from './session-cookie.js';
 import { hashToken } from './sessions.repository.js';
@@ -16,10 +17,11 @@ const post = (url: string, payload?: unknown, cookie?: string) =>
 describe('POST /api/auth/register', () => {
   it('creates the member, signs them in and returns them without secrets', async () => {
     const email = uniqueEmail();
-    const response = await post('/api/auth/register', { email: `  ${email.toUpperCase()} `, password: 'a-kind-password' });
+    const before = new Date().toISOString();
+    const response = await post('/api/auth/register', { email: `  ${email.toUpperCase()} `, password: 'a-kind-password', ...SAFETY_STEPS_TAKEN });
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(user).toMatchObject({ email, username: null, isPremium: 0, isAdmin: 0, voiceMessageCount: 0, currentStreak: 0, badges: [] });
+    expect(user).toMatchObject({ email, isPremium: 0, isAdmin: 0, voiceMessageCount: 0, currentStreak: 0, badges: [] });
     expect(JSON.stringify(user)).not.toMatch(/password|hash|argon/i);
 
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
@@ -28,15 +30,48 @@ describe('POST /api/auth/register', () => {
     const expires = new Date(cookie?.expires ?? 0).getTime();
     expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 
-    const stored = await t.ctx.db.selectFrom('users').select(['passwordHash']).where('email', '=', email).executeTakeFirstOrThrow();
+    const stored = await t.ctx.db.selectFrom('users').select(['passwordHash', 'safetyAcknowledgedAt']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(Date.parse(stored.safetyAcknowledgedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(before));
     const session = await t.ctx.db.selectFrom('sessions').selectAll().where('tokenHash', '=', hashToken(cookie?.value ?? '')).executeTakeFirst();
     expect(session?.userId).toBe(user.id);
   });
 
+  it('gives every new member an animal avatar and that animal\'s name, unique whatever its case', async () => {
+    const members = await Promise.all(Array.from({ length: 12 }, () => registerMember(t.app)));
+    const rows = await t.ctx.db
+      .selectFrom('users')
+      .select(['username', 'profileImageUrl'])
+      .where('id', 'in', members.map((member) => member.user.id))
+      .execute();
+    for (const { username, profileImageUrl } of rows) {
+      const animal = AVATARS.find((candidate) => candidate.emoji === profileImageUrl);
+      expect(animal, `avatar ${profileImageUrl}`).toBeDefined();
+      expect(username).toMatch(new RegExp(`^${animal?.username}(-[0-9a-f]{3})?$`));
+    }
+    // Twelve members among eight animals: some share an animal, none a name.
+    expect(new Set(rows.map((row) => row.username?.toLowerCase())).size).toBe(12);
+  });
+
+  it.each([
+    ['without either safety step', {}],
+    ['without the pledge', { safetyAcknowledged: true }],
+    ['without the safety acknowledgement', { pledgeAccepted: true }],
+    ['with the acknowledgement refused', { safetyAcknowledged: false, pledgeAccepted: true }],
+    ['with the pledge refused', { safetyAcknowledged: true, pledgeAccepted: false }],
+    ['with "true" as text', { safetyAcknowledged: 'true', pledgeAccepted: 'true' }],
+  ])('refuses a sign-up %s with 400 and creates no account', async (_case, steps) => {
+    const email = uniqueEmail('skipped');
+    const response = await post('/api/auth/register', { email, password: 'a-kind-password', ...steps });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(AUTH_MESSAGES.safetyStepsRequired);
+    expect(response.cookies).toHaveLength(0);
+    expect(await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+  });
+
   it('answers 409 with a clear message for an email already registered, whatever its case', async () => {
     const { email } = await registerMember(t.app);
-    const response = await post('/api/auth/register', { email: email.toUpperCase(), password: 'another-password' });
+    const response = await post('/api/auth/register', { email: email.toUpperCase(), password: 'another-password', ...SAFETY_STEPS_TAKEN });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: AUTH_ERRORS.emailTaken });
   });
@@ -48,13 +83,13 @@ describe('POST /api/auth/register', () => {
     [{ password: 'long-enough' }, 'Invalid email address', 'email'],
     [{ email: 42, password: 'long-enough' }, 'Invalid email address', 'email'],
   ])('rejects %j with 400 and the same sentence as the form', async (payload, sentence, field) => {
-    const response = await post('/api/auth/register', payload);
+    const response = await post('/api/auth/register', { ...payload, ...SAFETY_STEPS_TAKEN });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: sentence, fields: { [field]: [sentence] } });
   });
 
   it('reports every field that is wrong at once', async () => {
-    const response = await post('/api/auth/register', { email: 'nope', password: '1' });
+    const response = await post('/api/auth/register', { email: 'nope', password: '1', ...SAFETY_STEPS_TAKEN });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'Invalid email address. Password must be at least 8 characters',
@@ -70,7 +105,7 @@ describe('POST /api/auth/register', () => {
     const text = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ error: 'This request must be sent as JSON.' });
-    const huge = await post('/api/auth/register', { email: 'a@example.org', password: 'x'.repeat(100_000) });
+    const huge = await post('/api/auth/register', { email: 'a@example.org', password: 'x'.repeat(100_000), ...SAFETY_STEPS_TAKEN });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ error: 'That request is too large.' });
     expect(await countUsers()).toBe(before);
@@ -158,7 +193,7 @@ describe('GET /api/auth/user and POST /api/logout', () => {
         method: 'POST',
         url: '/api/auth/register',
         headers: { 'x-forwarded-proto': 'https' },
-        payload: { email: uniqueEmail(), password: 'a-kind-password' },
+        payload: { email: uniqueEmail(), password: 'a-kind-password', ...SAFETY_STEPS_TAKEN },
       });
       expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
     } finally {

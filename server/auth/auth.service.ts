@@ -1,11 +1,11 @@
 import { AUTH_ERRORS, type LoginBody, type RegisterBody } from '../../shared/schemas/auth.js';
 import type { CurrentUser } from '../../shared/schemas/user.js';
 import type { Db } from '../db/database.js';
-import { newId, nowIso } from '../db/ids.js';
 import { HttpError } from '../http/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 import { createSession } from './sessions.repository.js';
-import { findUserByEmail, insertUser, loadCurrentUser } from './users.repository.js';
+import { createMember } from './new-member.js';
+import { findUserByEmail, loadCurrentUser } from './users.repository.js';
 
 export interface SignedIn {
   user: CurrentUser;
@@ -18,16 +18,13 @@ function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
+/** The body's schema already refused a sign-up without both safety steps (`safetyAcknowledged`, `pledgeAccepted`). */
 export async function register(db: Db, body: RegisterBody): Promise<SignedIn> {
   if (await findUserByEmail(db, body.email)) throw new HttpError(409, AUTH_ERRORS.emailTaken);
   const passwordHash = await hashPassword(body.password);
-  const userId = newId();
   try {
-    const session = await db.transaction().execute(async (trx) => {
-      await insertUser(trx, { id: userId, email: body.email, passwordHash, createdAt: nowIso() });
-      return createSession(trx, userId);
-    });
-    return { ...session, user: await mustLoad(db, userId) };
+    const { userId, token, expiresAt } = await createMember(db, { email: body.email, passwordHash, googleSubject: null });
+    return { token, expiresAt, user: await mustLoad(db, userId) };
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides, the loser gets the same 409.
     if (isUniqueViolation(error)) throw new HttpError(409, AUTH_ERRORS.emailTaken);

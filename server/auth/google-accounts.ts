@@ -1,14 +1,22 @@
 import type { Db } from '../db/database.js';
-import { newId, nowIso } from '../db/ids.js';
 import { GoogleSignInRefused, type GoogleIdentity } from './google-oidc.js';
+import { createMember } from './new-member.js';
 import { createSession } from './sessions.repository.js';
-import { findUserByEmail, insertUser, type UserRow } from './users.repository.js';
+import { findUserByEmail, type UserRow } from './users.repository.js';
 
 export interface GoogleSignedIn {
   token: string;
   expiresAt: Date;
   /** A brand-new member goes on to their profile, as after sign-up. */
   isNewMember: boolean;
+}
+
+/** A Google account new to Kindred, whose sign-in did not start on the sign-up screen after both safety steps. */
+export class GoogleSignUpNotAcknowledged extends Error {
+  constructor() {
+    super('a new account needs the safety acknowledgement and the pledge first');
+    this.name = 'GoogleSignUpNotAcknowledged';
+  }
 }
 
 function findUserByGoogleSubject(db: Db, subject: string): Promise<UserRow | undefined> {
@@ -30,17 +38,16 @@ async function linkByEmail(db: Db, identity: GoogleIdentity): Promise<UserRow | 
 }
 
 /**
- * The member behind a Google account, linked or created as needed, with a new session. A created member
- * has only the email and the Google subject: names from Google are never copied, members are anonymous.
+ * The member behind a Google account, linked or created as needed, with a new session. An existing member
+ * signs in as they are; an account is created only when the member `acknowledged` the safety notice and
+ * the pledge first. A created member has the email, the Google subject and an animal avatar and name:
+ * names from Google are never copied, members are anonymous.
  */
-export async function signInWithGoogle(db: Db, identity: GoogleIdentity): Promise<GoogleSignedIn> {
+export async function signInWithGoogle(db: Db, identity: GoogleIdentity, { acknowledged }: { acknowledged: boolean }): Promise<GoogleSignedIn> {
   const member = (await findUserByGoogleSubject(db, identity.subject)) ?? (await linkByEmail(db, identity));
   if (member) return { ...(await createSession(db, member.id)), isNewMember: false };
+  if (!acknowledged) throw new GoogleSignUpNotAcknowledged();
 
-  const userId = newId();
-  const session = await db.transaction().execute(async (trx) => {
-    await insertUser(trx, { id: userId, email: identity.email, googleSubject: identity.subject, passwordHash: null, createdAt: nowIso() });
-    return createSession(trx, userId);
-  });
-  return { ...session, isNewMember: true };
+  const { token, expiresAt } = await createMember(db, { email: identity.email, googleSubject: identity.subject, passwordHash: null });
+  return { token, expiresAt, isNewMember: true };
 }

@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { OAuth2Server, type MutableRedirectUri, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AVATARS } from '../../shared/constants.js';
 import { AUTH_ERRORS } from '../../shared/schemas/auth.js';
 import type { GoogleSignInConfig } from '../config.js';
 import { registerMember, sessionCookieOf, startTestApp, uniqueEmail, type TestApp } from '../test-support/test-app.js';
@@ -61,8 +62,9 @@ function cookieOf(response: LightMyRequestResponse, name: string) {
   return response.cookies.find((cookie) => cookie.name === name);
 }
 
-async function startSignIn() {
-  const response = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
+/** The sign-up screen starts with `?acknowledged=1` once both safety steps are taken; sign-in starts without it. */
+async function startSignIn({ acknowledged = true }: { acknowledged?: boolean } = {}) {
+  const response = await t.app.inject({ method: 'GET', url: acknowledged ? '/api/auth/google?acknowledged=1' : '/api/auth/google' });
   const stateCookie = cookieOf(response, GOOGLE_STATE_COOKIE);
   return { response, authorizeUrl: new URL(response.headers.location ?? ''), cookieValue: stateCookie?.value ?? '' };
 }
@@ -79,9 +81,9 @@ async function authorizeAtIssuer(authorizeUrl: URL): Promise<URL> {
 const callback = (url: URL, cookie?: string) =>
   t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: cookie ? { cookie } : {} });
 
-async function completeGoogleSignIn(account: GoogleAccount) {
+async function completeGoogleSignIn(account: GoogleAccount, options: { acknowledged?: boolean } = {}) {
   googleAccount = account;
-  const { authorizeUrl, cookieValue } = await startSignIn();
+  const { authorizeUrl, cookieValue } = await startSignIn(options);
   return callback(await authorizeAtIssuer(authorizeUrl), stateCookieHeader(cookieValue));
 }
 
@@ -120,6 +122,7 @@ describe('GET /api/auth/google', () => {
 describe('GET /api/auth/google/callback', () => {
   it('creates an anonymous member with no password, signs them in and sends them to their profile', async () => {
     const account = aGoogleAccount();
+    const before = new Date().toISOString();
     const response = await completeGoogleSignIn(account);
 
     expect(response.statusCode).toBe(302);
@@ -127,10 +130,40 @@ describe('GET /api/auth/google/callback', () => {
     expect(cookieOf(response, GOOGLE_STATE_COOKIE)).toMatchObject({ value: '', path: '/api/auth/google' });
     const me = await currentUser(sessionCookieOf(response));
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email: account.email, firstName: null, lastName: null, username: null, isAdmin: 0 });
+    expect(me.json()).toMatchObject({ email: account.email, firstName: null, lastName: null, isAdmin: 0 });
+    const animal = AVATARS.find((candidate) => candidate.emoji === me.json().profileImageUrl);
+    expect(me.json().username).toMatch(new RegExp(`^${animal?.username}(-[0-9a-f]{3})?$`));
 
     const row = await userRowByEmail(account.email);
     expect(row).toMatchObject({ id: me.json().id, googleSubject: account.sub, passwordHash: null, firstName: null, lastName: null });
+    expect(Date.parse(row?.safetyAcknowledgedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(before));
+  });
+
+  it.each([
+    ['without the acknowledgement', '/api/auth/google'],
+    ['with anything but acknowledged=1', '/api/auth/google?acknowledged=true'],
+  ])('creates no account for a new Google account started %s, and sends the member back to the safety steps', async (_case, startUrl) => {
+    googleAccount = aGoogleAccount();
+    const start = await t.app.inject({ method: 'GET', url: startUrl });
+    const cookieValue = cookieOf(start, GOOGLE_STATE_COOKIE)?.value ?? '';
+    const response = await callback(await authorizeAtIssuer(new URL(start.headers.location ?? '')), stateCookieHeader(cookieValue));
+
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/?authError=safety_steps_required');
+    expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
+    expect(await userRowByEmail(googleAccount.email)).toBeUndefined();
+  });
+
+  it('signs an existing Google member in without the acknowledgement (sign-in does not repeat it)', async () => {
+    const account = aGoogleAccount();
+    const first = await completeGoogleSignIn(account);
+    const firstId = (await currentUser(sessionCookieOf(first))).json().id;
+
+    const again = await completeGoogleSignIn(account, { acknowledged: false });
+
+    expect(again.statusCode).toBe(302);
+    expect(again.headers.location).toBe('/');
+    expect((await currentUser(sessionCookieOf(again))).json().id).toBe(firstId);
   });
 
   it('signs the same Google account into the same member the next time, and sends them home', async () => {

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthorizationResponseError } from 'openid-client';
+import { z } from 'zod';
 import type { DomainOptions } from '../context.js';
-import { signInWithGoogle } from './google-accounts.js';
+import { GoogleSignUpNotAcknowledged, signInWithGoogle } from './google-accounts.js';
 import { GoogleOidcClient } from './google-oidc.js';
 import { GoogleStateCookie } from './google-state-cookie.js';
 import { setSessionCookie } from './session-cookie.js';
@@ -11,6 +12,10 @@ import { signInRateLimit } from './sign-in-rate-limit.js';
 
 export const GOOGLE_UNAVAILABLE_REDIRECT = '/?authError=google_unavailable';
 export const GOOGLE_FAILED_REDIRECT = '/?authError=google_failed';
+/** A Google account new to Kindred whose member has not taken the safety steps: back to onboarding. */
+export const GOOGLE_SAFETY_STEPS_REDIRECT = '/?authError=safety_steps_required';
+/** The sign-up screen starts with `?acknowledged=1` once both safety steps are taken; sign-in starts without it. */
+const startQuerySchema = z.object({ acknowledged: z.string().optional() });
 const AFTER_SIGN_IN = '/';
 const AFTER_SIGN_UP = '/profile';
 
@@ -38,10 +43,10 @@ export const googleRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { 
   const google = new GoogleOidcClient(config.google);
   const stateCookie = new GoogleStateCookie(cookieSecretOrRandom(config.cookieSecret, app.log));
 
-  app.get('/api/auth/google', { config: signInLimit }, async (request, reply) => {
+  app.get('/api/auth/google', { config: signInLimit, schema: { querystring: startQuerySchema } }, async (request, reply) => {
     try {
       const { authorizationUrl, checks } = await google.startSignIn();
-      stateCookie.set(request, reply, checks);
+      stateCookie.set(request, reply, { ...checks, acknowledged: request.query.acknowledged === '1' });
       return reply.redirect(authorizationUrl.href, 302);
     } catch (error) {
       request.log.error({ err: error }, 'Google sign-in is unavailable: OpenID discovery failed');
@@ -50,15 +55,20 @@ export const googleRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { 
   });
 
   app.get('/api/auth/google/callback', { config: signInLimit }, async (request, reply) => {
-    const checks = stateCookie.read(request);
+    const signIn = stateCookie.read(request);
     stateCookie.clear(request, reply);
     try {
-      if (!checks) throw new Error('the Google sign-in cookie is missing, expired or not ours');
+      if (!signIn) throw new Error('the Google sign-in cookie is missing, expired or not ours');
+      const { acknowledged, ...checks } = signIn;
       const identity = await google.finishSignIn(request.url, checks);
-      const signedIn = await signInWithGoogle(db, identity);
+      const signedIn = await signInWithGoogle(db, identity, { acknowledged });
       setSessionCookie(request, reply, signedIn.token, signedIn.expiresAt);
       return reply.redirect(signedIn.isNewMember ? AFTER_SIGN_UP : AFTER_SIGN_IN, 302);
     } catch (error) {
+      if (error instanceof GoogleSignUpNotAcknowledged) {
+        request.log.info('Google sign-up refused: the safety steps were not taken');
+        return reply.redirect(GOOGLE_SAFETY_STEPS_REDIRECT, 302);
+      }
       // A member declining consent is their choice, not a fault worth a warning.
       const declined = error instanceof AuthorizationResponseError;
       request.log[declined ? 'info' : 'warn']({ err: error }, 'Google sign-in failed');

@@ -12,6 +12,8 @@ export interface SessionUser {
   isAdmin: boolean;
   tokenHash: string;
   expiresAt: Date;
+  /** The member's stored IANA time zone (null: UTC), read with the session so remembering it costs no query. */
+  timeZone: string | null;
 }
 
 export async function createSession(db: Db, userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
@@ -30,7 +32,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .select(['sessions.userId', 'sessions.expiresAt', 'users.isAdmin'])
+    .select(['sessions.userId', 'sessions.expiresAt', 'users.isAdmin', 'users.timeZone'])
     .where('sessions.tokenHash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -39,7 +41,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
     await deleteSession(db, tokenHash);
     return undefined;
   }
-  return { userId: row.userId, isAdmin: row.isAdmin === 1, tokenHash, expiresAt };
+  return { userId: row.userId, isAdmin: row.isAdmin === 1, tokenHash, expiresAt, timeZone: row.timeZone };
 }
 
 /** Rolling expiry: returns the new expiry when the session was extended, else undefined. */

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { CurrentUser } from '../../shared/schemas/user.js';
+import { streakAsOf } from '../badges/streaks.js';
 import type { Db } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
 
@@ -55,7 +56,7 @@ export async function loadCurrentUser(db: Db, userId: string): Promise<CurrentUs
     isAdmin: asFlag(user.isAdmin),
     createdAt: user.createdAt,
     voiceMessageCount: Number(voice.count),
-    currentStreak: user.currentStreak,
+    currentStreak: streakAsOf(user, user.timeZone),
     badges,
   };
 }

@@ -17,7 +17,12 @@ export interface UsersTable {
   isAdmin: Generated<number>;
   createdAt: string;
   currentStreak: Generated<number>;
+  /** The member's last day (YYYY-MM-DD in their time zone) with an approved post or reply. */
   lastActiveDay: string | null;
+  /** When the member ticked the safety acknowledgement and accepted the pledge at sign-up (null: older accounts). */
+  safetyAcknowledgedAt: string | null;
+  /** IANA name sent by the member's client; streak days are counted in it (UTC when absent). */
+  timeZone: string | null;
 }
 
 export interface SessionsTable {
@@ -136,6 +141,31 @@ export interface ReportsTable {
   subjectId: string;
   reason: string | null;
   createdAt: string;
+  /** When an admin rejected the reported item: the report counts toward the shield badge. */
+  upheldAt: string | null;
+}
+
+/** Items a member chose not to see again. */
+export interface HiddenItemsTable {
+  userId: string;
+  subjectType: 'message' | 'reply';
+  subjectId: string;
+  createdAt: string;
+}
+
+/** A member who no longer sees anything from another (and is not shown that member's replies). */
+export interface BlocksTable {
+  id: string;
+  blockerId: string;
+  blockedId: string;
+  createdAt: string;
+}
+
+/** One "this helped" per member per reply; never on one's own reply. */
+export interface HelpfulMarksTable {
+  replyId: string;
+  userId: string;
+  createdAt: string;
 }
 
 export interface Database {
@@ -150,4 +180,7 @@ export interface Database {
   moderationVerdicts: ModerationVerdictsTable;
   auditLog: AuditLogTable;
   reports: ReportsTable;
+  hiddenItems: HiddenItemsTable;
+  blocks: BlocksTable;
+  helpfulMarks: HelpfulMarksTable;
 }

@@ -3,6 +3,7 @@ import type { MessageCategory } from '../../shared/constants.js';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/ids.js';
 import { loadBadgesByUser, toPublicAuthor } from '../users/public-author.js';
+import { notHiddenNorBlocked } from '../safety/viewer-filters.js';
 import type { FeedPosition } from './feed-cursor.js';
 
 export interface FeedFilter {
@@ -55,8 +56,12 @@ export async function insertTextMessage(
   await trx.insertInto('messages').values({ ...message, type: 'text', createdAt: now, updatedAt: now }).execute();
 }
 
-/** Newest first; one row more than asked, so the caller knows whether an older page exists. */
+/**
+ * Newest first; one row more than asked, so the caller knows whether an older page exists. A member
+ * never gets what they hid nor anything by a member they blocked.
+ */
 export async function queryFeed(db: Db, filter: FeedFilter): Promise<Message[]> {
+  const { viewerId } = filter;
   const rows = await db
     .selectFrom('messages as m')
     .innerJoin('users as u', 'u.id', 'm.userId')
@@ -84,12 +89,15 @@ export async function queryFeed(db: Db, filter: FeedFilter): Promise<Message[]> 
         .select((inner) => inner.fn.countAll<number | string>().as('n'))
         .whereRef('r.messageId', '=', 'm.id')
         .where('r.status', '=', 'approved')
+        // The count matches the replies list this viewer gets: without the replies they hid or whose author they blocked.
+        .$if(viewerId !== undefined, (qb) => qb.where((inner) => notHiddenNorBlocked(inner, db, viewerId!, 'reply', 'r.id', 'r.userId')))
         .as('replyCount'),
     )
     .where((eb) => {
       const approved = eb('m.status', '=', 'approved');
-      return filter.includeOwn && filter.viewerId ? eb.or([approved, eb('m.userId', '=', filter.viewerId)]) : approved;
+      return filter.includeOwn && viewerId ? eb.or([approved, eb('m.userId', '=', viewerId)]) : approved;
     })
+    .$if(viewerId !== undefined, (qb) => qb.where((eb) => notHiddenNorBlocked(eb, db, viewerId!, 'message', 'm.id', 'm.userId')))
     .$if(filter.category !== undefined, (qb) => qb.where('m.category', '=', filter.category as MessageCategory))
     .$if(filter.before !== undefined, (qb) =>
       qb.where((eb) => eb(eb.refTuple('m.createdAt', 'm.id'), '<', eb.tuple(filter.before!.createdAt, filter.before!.id))),

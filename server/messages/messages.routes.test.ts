@@ -57,7 +57,8 @@ describe('POST /api/messages/text', () => {
     const page = (await feed()).json();
     const shown = page.messages.find((m: { id: string }) => m.id === outcome.id);
     expect(shown).toMatchObject({ type: 'text', content: 'Sending you warmth tonight', status: 'approved', replyCount: 0, isOwn: false });
-    expect(shown.user).toEqual({ username: null, firstName: null, lastName: null, profileImageUrl: null, isPremium: 0, badges: [] });
+    const { username, profileImageUrl } = await t.ctx.db.selectFrom('users').select(['username', 'profileImageUrl']).where('id', '=', member.user.id).executeTakeFirstOrThrow();
+    expect(shown.user).toEqual({ username, firstName: null, lastName: null, profileImageUrl, isPremium: 0, badges: [] });
     expect(JSON.stringify(page)).not.toContain(member.email);
   });
 
@@ -130,7 +131,7 @@ describe('GET /api/messages', () => {
   it('shows a premium member without a username by name, and never anyone else\'s name or email', async () => {
     const premium = await registerMember(t.app);
     const plain = await registerMember(t.app);
-    await t.ctx.db.updateTable('users').set({ isPremium: 1, firstName: 'Maya', lastName: 'Lee' }).where('id', '=', premium.user.id).execute();
+    await t.ctx.db.updateTable('users').set({ isPremium: 1, firstName: 'Maya', lastName: 'Lee', username: null }).where('id', '=', premium.user.id).execute();
     await t.ctx.db.updateTable('users').set({ firstName: 'Secret', lastName: 'Person' }).where('id', '=', plain.user.id).execute();
     const a = (await postText({ content: 'premium post', category: 'grief_loss' }, premium.cookie)).json().id;
     const b = (await postText({ content: 'plain post', category: 'grief_loss' }, plain.cookie)).json().id;

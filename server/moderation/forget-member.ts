@@ -33,14 +33,14 @@ export async function forEachItem(ids: ItemIds, each: (type: SubjectType, chunk:
 
 /**
  * Removes the member's items and everything that points at them without a foreign key: moderation
- * jobs, verdicts (whose reasons may quote a member's crisis words) and reports; then lets
+ * jobs, verdicts (whose reasons may quote a member's crisis words), reports and hides; then lets
  * `alsoForget` (the audit trail) forget them. The item rows go first, in the order a decision locks
  * them (item, then job), so a check finishing at this moment cannot deadlock with the deletion.
  */
 export async function deleteItemsOf(trx: Db, userId: string, alsoForget: (trx: Db, ids: ItemIds) => Promise<void>): Promise<void> {
   const ids = await itemsGoingWith(trx, userId);
   await forEachItem(ids, (type, chunk) => trx.deleteFrom(type === 'message' ? 'messages' : 'replies').where('id', 'in', chunk).execute());
-  for (const table of ['moderationJobs', 'moderationVerdicts', 'reports'] as const) {
+  for (const table of ['moderationJobs', 'moderationVerdicts', 'reports', 'hiddenItems'] as const) {
     await forEachItem(ids, (type, chunk) => trx.deleteFrom(table).where('subjectType', '=', type).where('subjectId', 'in', chunk).execute());
   }
   await alsoForget(trx, ids);

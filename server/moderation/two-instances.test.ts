@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAFETY_STEPS_TAKEN } from '../../shared/schemas/auth.js';
 
 const WAIT_MS = 6000;
 const children: ChildProcess[] = [];
@@ -29,7 +30,7 @@ async function register(base: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `two.${Date.now()}.${Math.random()}@example.org`, password: 'a-kind-password' }),
+    body: JSON.stringify({ email: `two.${Date.now()}.${Math.random()}@example.org`, password: 'a-kind-password', ...SAFETY_STEPS_TAKEN }),
   });
   expect(response.status).toBe(201);
   return response.headers.getSetCookie()[0]!.split(';')[0]!;

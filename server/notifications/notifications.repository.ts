@@ -1,11 +1,15 @@
 import type { Notification } from '../../shared/schemas/notifications.js';
 import type { Db } from '../db/database.js';
+import { notHiddenNorBlocked } from '../safety/viewer-filters.js';
 import { toPublicAuthor } from '../users/public-author.js';
 
 /** The bell's popover shows the newest; older ones stay in the database until their message goes. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 
-/** A member's own notifications, newest first, the sender under the same anonymity rule as the feed. */
+/**
+ * A member's own notifications, newest first, the sender under the same anonymity rule as the feed;
+ * none from a member they blocked, none about a reply they hid.
+ */
 export async function listNotifications(db: Db, userId: string): Promise<Notification[]> {
   const rows = await db
     .selectFrom('notifications as n')
@@ -26,6 +30,7 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
       's.isPremium',
     ])
     .where('n.userId', '=', userId)
+    .where((eb) => notHiddenNorBlocked(eb, db, userId, 'reply', 'n.replyId', 'n.senderId'))
     .orderBy('n.createdAt', 'desc')
     .orderBy('n.id', 'desc')
     .limit(NOTIFICATION_LIST_LIMIT)
@@ -51,12 +56,14 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
   });
 }
 
+/** Counts what the list would show: nothing from a member the viewer blocked, nothing about a reply they hid. */
 export async function countUnread(db: Db, userId: string): Promise<number> {
   const row = await db
-    .selectFrom('notifications')
+    .selectFrom('notifications as n')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('userId', '=', userId)
-    .where('isRead', '=', 0)
+    .where('n.userId', '=', userId)
+    .where('n.isRead', '=', 0)
+    .where((eb) => notHiddenNorBlocked(eb, db, userId, 'reply', 'n.replyId', 'n.senderId'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

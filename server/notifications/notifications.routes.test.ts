@@ -19,8 +19,10 @@ let plainReplier: Member;
 beforeAll(async () => {
   t = await startTestApp({}, { moderator: scriptedModerator() });
   [author, premiumReplier, plainReplier] = [await registerMember(t.app), await registerMember(t.app), await registerMember(t.app)];
-  await t.ctx.db.updateTable('users').set({ isPremium: 1, firstName: 'Maya', lastName: 'Lee' }).where('id', '=', premiumReplier.user.id).execute();
-  await t.ctx.db.updateTable('users').set({ firstName: 'Secret', lastName: 'Person', username: null }).where('id', '=', plainReplier.user.id).execute();
+  // Without a username (and avatar): the display rule alone decides whether a real name shows.
+  const anonymous = { username: null, profileImageUrl: null };
+  await t.ctx.db.updateTable('users').set({ isPremium: 1, firstName: 'Maya', lastName: 'Lee', ...anonymous }).where('id', '=', premiumReplier.user.id).execute();
+  await t.ctx.db.updateTable('users').set({ firstName: 'Secret', lastName: 'Person', ...anonymous }).where('id', '=', plainReplier.user.id).execute();
 });
 afterAll(async () => t?.close());
 

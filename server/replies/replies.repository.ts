@@ -1,6 +1,7 @@
 import type { Reply } from '../../shared/schemas/replies.js';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/ids.js';
+import { notHiddenNorBlocked } from '../safety/viewer-filters.js';
 import { loadBadgesByUser, toPublicAuthor } from '../users/public-author.js';
 
 export const replyAudioUrlOf = (replyId: string): string => `/api/replies/${replyId}/audio`;
@@ -15,9 +16,27 @@ export interface ReplyRow {
   transcript: string | null;
 }
 
-export async function insertReply(trx: Db, reply: ReplyRow): Promise<void> {
+/**
+ * Writes the reply only if its message is published at this moment, in one statement: the check and
+ * the write cannot be split by another process's write (SQLite would refuse a read-then-write
+ * transaction whose snapshot went stale). Answers whether it was written.
+ */
+export async function insertReplyToPublished(trx: Db, reply: ReplyRow): Promise<boolean> {
   const now = nowIso();
-  await trx.insertInto('replies').values({ ...reply, createdAt: now, updatedAt: now }).execute();
+  const row = { ...reply, createdAt: now, updatedAt: now };
+  const columns = Object.keys(row) as (keyof typeof row)[];
+  const result = await trx
+    .insertInto('replies')
+    .columns(columns)
+    .expression((eb) =>
+      eb
+        .selectFrom('messages')
+        .select(columns.map((column) => eb.val(row[column]).as(column)))
+        .where('id', '=', reply.messageId)
+        .where('status', '=', 'approved'),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /** Replies go only to published messages (one's own included). */
@@ -32,8 +51,11 @@ export async function canSeeRepliesOf(db: Db, messageId: string, viewerId: strin
   return row !== undefined && (row.status === 'approved' || row.userId === viewerId);
 }
 
-/** Published replies, oldest first, each with its author's display fields only. */
-export async function listApprovedReplies(db: Db, messageId: string): Promise<Reply[]> {
+/**
+ * Published replies, oldest first, each with its author's display fields only and its helpful marks.
+ * A member does not get the replies they hid nor those by members they blocked (on their own messages too).
+ */
+export async function listApprovedReplies(db: Db, messageId: string, viewerId: string | undefined): Promise<Reply[]> {
   const rows = await db
     .selectFrom('replies as r')
     .innerJoin('users as u', 'u.id', 'r.userId')
@@ -52,8 +74,15 @@ export async function listApprovedReplies(db: Db, messageId: string): Promise<Re
       'u.profileImageUrl',
       'u.isPremium',
     ])
+    .select((eb) => [
+      eb.selectFrom('helpfulMarks as hm').select((inner) => inner.fn.countAll<number | string>().as('n')).whereRef('hm.replyId', '=', 'r.id').as('helpfulCount'),
+      eb
+        .exists(eb.selectFrom('helpfulMarks as mine').select('mine.replyId').whereRef('mine.replyId', '=', 'r.id').where('mine.userId', '=', viewerId ?? null))
+        .as('markedHelpfulByMe'),
+    ])
     .where('r.messageId', '=', messageId)
     .where('r.status', '=', 'approved')
+    .$if(viewerId !== undefined, (qb) => qb.where((eb) => notHiddenNorBlocked(eb, db, viewerId!, 'reply', 'r.id', 'r.userId')))
     .orderBy('r.createdAt', 'asc')
     .orderBy('r.id', 'asc')
     .execute();
@@ -68,6 +97,10 @@ export async function listApprovedReplies(db: Db, messageId: string): Promise<Re
     rejectionReason: row.rejectionReason,
     createdAt: row.createdAt,
     user: toPublicAuthor(row, badges.get(row.userId) ?? []),
+    helpfulCount: Number(row.helpfulCount ?? 0),
+    // SQLite answers 0/1, PostgreSQL a boolean.
+    markedHelpfulByMe: Boolean(Number(row.markedHelpfulByMe)),
+    isOwn: row.userId === viewerId,
   }));
 }
 

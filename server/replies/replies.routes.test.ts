@@ -22,6 +22,8 @@ beforeAll(async () => {
   t = await startTestApp({ whisperModel: 'whisper-tiny', moderationWaitMs: 5000 }, { moderator: scriptedModerator() });
   author = await registerMember(t.app);
   replier = await registerMember(t.app);
+  // A member with neither name nor avatar (an account from before avatars): shown anonymously.
+  await t.ctx.db.updateTable('users').set({ username: null, profileImageUrl: null }).where('id', '=', replier.user.id).execute();
   message = await postText(t, author, 'Tonight the house feels so quiet.');
 });
 afterAll(async () => {
@@ -58,8 +60,12 @@ describe('POST /api/messages/{id}/replies', () => {
         rejectionReason: null,
         createdAt: expect.any(String),
         user: { username: null, firstName: null, lastName: null, profileImageUrl: null, isPremium: 0, badges: [] },
+        helpfulCount: 0,
+        markedHelpfulByMe: false,
+        isOwn: false,
       },
     ]);
+    expect((await listReplies(message, replier)).json()).toEqual([expect.objectContaining({ id: replyId, isOwn: true })]);
     const notifications = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: author.cookie } })).json();
     expect(notifications).toEqual([expect.objectContaining({ isRead: 0, message: { id: message, type: 'text', content: 'Tonight the house feels so quiet.' } })]);
     const feed = (await t.app.inject({ method: 'GET', url: '/api/messages' })).json();

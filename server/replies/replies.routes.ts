@@ -34,7 +34,7 @@ export const repliesRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, {
     { schema: { params: messageIdParamsSchema, response: { 200: replyListSchema, 404: apiErrorSchema } } },
     async (request) => {
       if (!(await canSeeRepliesOf(db, request.params.id, request.session?.userId))) throw new HttpError(404, MESSAGE_ERRORS.notFound);
-      return listApprovedReplies(db, request.params.id);
+      return listApprovedReplies(db, request.params.id, request.session?.userId);
     },
   );
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import type { ModeratedItems } from '../moderation/moderated-items.js';
 import { takeVoice, type VoiceIntakeDeps } from '../voice/voice-intake.js';
-import { insertReply, isReplyTarget } from './replies.repository.js';
+import { insertReplyToPublished, isReplyTarget } from './replies.repository.js';
 
 export const REPLY_LIMITS = { maxSeconds: VOICE_REPLY_MAX_SECONDS, tooLong: VOICE_ERRORS.replyTooLong };
 
@@ -22,9 +22,9 @@ export async function postVoiceReply(
   await deps.items.ensureRoom();
   const ref = await takeVoice(request, deps, REPLY_LIMITS, voiceReplyFieldsSchema, (voice) =>
     deps.items.submit('reply', async (trx, id) => {
-      if (!(await isReplyTarget(trx, messageId))) throw new HttpError(404, VOICE_ERRORS.replyTargetMissing);
       const { audioPath, audioMimeType, audioDuration, transcript } = voice;
-      await insertReply(trx, { id, messageId, userId, audioPath, audioMimeType, audioDuration, transcript });
+      const written = await insertReplyToPublished(trx, { id, messageId, userId, audioPath, audioMimeType, audioDuration, transcript });
+      if (!written) throw new HttpError(404, VOICE_ERRORS.replyTargetMissing);
     }),
   );
   return deps.items.awaitOutcome(ref);

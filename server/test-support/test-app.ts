@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { SAFETY_STEPS_TAKEN } from '../../shared/schemas/auth.js';
 import { buildApp, type BuildOptions, type KindredApp } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 
@@ -37,7 +38,7 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'member'): string => `${prefix}.${Date.now()}.${++counter}@example.org`;
 
 export async function registerMember(app: KindredApp['app'], email = uniqueEmail(), password = 'a-kind-password') {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password, ...SAFETY_STEPS_TAKEN } });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { email, password, cookie: sessionCookieOf(response), user: response.json() as { id: string } };
 }

@@ -7,6 +7,7 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Password is required',
   confirmRequired: 'Please confirm your password',
   passwordsDiffer: "Passwords don't match",
+  safetyStepsRequired: 'Please read the safety notice and accept the Community Safety Pledge before creating your account.',
 } as const;
 
 const email = z
@@ -18,14 +19,25 @@ const email = z
 /** Longest password accepted: argon2 does not need more, and it bounds hashing work per request. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** POST /api/auth/register: the server applies the same rules as the sign-up form. */
-export const registerBodySchema = z.object({
-  email,
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordTooShort })
-    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
-});
+const password = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** Both onboarding steps must have been taken: an account is never created without them. */
+const acknowledged = z.literal(true, { error: AUTH_MESSAGES.safetyStepsRequired });
+
+/**
+ * POST /api/auth/register: the server applies the same rules as the sign-up form, and refuses an
+ * account whose member has not ticked the safety acknowledgement and accepted the pledge.
+ */
+export const registerBodySchema = z.object({ email, password, safetyAcknowledged: acknowledged, pledgeAccepted: acknowledged });
+
+/** What the client sends once the member has taken both onboarding steps. */
+export const SAFETY_STEPS_TAKEN = { safetyAcknowledged: true, pledgeAccepted: true } as const;
+
+/** An e-mail and a password under the sign-up rules (the admin bootstrap creates accounts with these). */
+export const credentialsSchema = registerBodySchema.pick({ email: true, password: true });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /** POST /api/auth/login, also used by the admin sign-in screen. */
@@ -39,8 +51,8 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** The sign-up form: confirmPassword is checked on the client and never sent. */
-export const signUpFormSchema = registerBodySchema
-  .extend({ confirmPassword: z.string().min(1, AUTH_MESSAGES.confirmRequired) })
+export const signUpFormSchema = z
+  .object({ email, password, confirmPassword: z.string().min(1, AUTH_MESSAGES.confirmRequired) })
   .refine((form) => form.password === form.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDiffer,
     path: ['confirmPassword'],

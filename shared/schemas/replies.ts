@@ -39,6 +39,10 @@ export const replySchema = z.object({
   rejectionReason: z.string().nullable(),
   createdAt: z.string(),
   user: publicAuthorSchema,
+  /** Members who marked this reply as helpful (toward the replier's lighthouse badge). */
+  helpfulCount: z.number().int(),
+  markedHelpfulByMe: z.boolean(),
+  isOwn: z.boolean(),
 });
 export type Reply = z.infer<typeof replySchema>;
 

@@ -6,10 +6,28 @@ interface CrisisSupportDialogProps {
   open: boolean;
   /** Any way out of the dialog leads on, e.g. to the feed. */
   onClose: () => void;
+  /** The words around the resources; by default they speak to the author of a held message. */
+  wording?: CrisisDialogWording;
 }
 
-/** Shown at once when the kindness check senses the member may be in danger; the message waits for a person. */
-export function CrisisSupportDialog({ open, onClose }: CrisisSupportDialogProps) {
+export interface CrisisDialogWording {
+  title: string;
+  description: string;
+  closeLabel: string;
+}
+
+const TO_THE_AUTHOR: CrisisDialogWording = {
+  title: "You don't have to carry this alone",
+  description:
+    "Thank you for trusting us with what you wrote. We're keeping your message safe, and a person from our community team will read it.",
+  closeLabel: 'Go to my feed',
+};
+
+/**
+ * The crisis resources: shown at once when the kindness check senses the member may be in danger (the
+ * message waits for a person), and to a member who reported that someone may be at risk.
+ */
+export function CrisisSupportDialog({ open, onClose, wording = TO_THE_AUTHOR }: CrisisSupportDialogProps) {
   const closeWhenDismissed = (nextOpen: boolean) => {
     if (!nextOpen) onClose();
   };
@@ -27,11 +45,8 @@ export function CrisisSupportDialog({ open, onClose }: CrisisSupportDialogProps)
           <span className="moderation-dialog__illustration moderation-dialog__illustration--warm" aria-hidden>
             <HeartHandshake size={32} />
           </span>
-          <Dialog.Title className="dialog__title">You don&apos;t have to carry this alone</Dialog.Title>
-          <Dialog.Description className="dialog__description">
-            Thank you for trusting us with what you wrote. We&apos;re keeping your message safe, and a person from our
-            community team will read it.
-          </Dialog.Description>
+          <Dialog.Title className="dialog__title">{wording.title}</Dialog.Title>
+          <Dialog.Description className="dialog__description">{wording.description}</Dialog.Description>
           <div className="crisis-card">
             <p>
               If you&apos;d like to talk with someone right now, you can call or text{' '}
@@ -51,7 +66,7 @@ export function CrisisSupportDialog({ open, onClose }: CrisisSupportDialogProps)
           </div>
           <div className="dialog__actions dialog__actions--stacked">
             <button type="button" className="button button--primary" onClick={onClose}>
-              Go to my feed
+              {wording.closeLabel}
             </button>
           </div>
         </Dialog.Content>

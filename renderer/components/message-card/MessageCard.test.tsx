@@ -8,9 +8,11 @@ import { MessageCard } from './MessageCard.js';
 
 const TWO_HOURS_MS = 2 * 60 * 60 * 1000;
 
-function renderCard(message: Message) {
-  const actions = { onReplies: vi.fn(), onReply: vi.fn(), onReport: vi.fn(), onHide: vi.fn(), onBlockUser: vi.fn() };
-  const view = renderApp({ ui: <MessageCard message={message} {...actions} /> });
+function renderCard(message: Message, viewer: 'member' | 'visitor' = 'member') {
+  const safety = { report: vi.fn(), hide: vi.fn(), block: vi.fn() };
+  const actions = { onReplies: vi.fn(), onReply: vi.fn(), safety };
+  const memberActions = viewer === 'member' ? { onReply: actions.onReply, safety } : undefined;
+  const view = renderApp({ ui: <MessageCard message={message} onReplies={actions.onReplies} memberActions={memberActions} /> });
   return { ...view, actions, card: within(screen.getByRole('article')) };
 }
 
@@ -145,17 +147,36 @@ describe('message card content', () => {
 
 describe('message card menu', () => {
   it.each([
-    ['Report', 'onReport'],
-    ['Hide', 'onHide'],
-    ['Block User', 'onBlockUser'],
-  ] as const)('offers %s', async (label, handler) => {
-    const message = aMessage();
+    ['Report', 'report'],
+    ['Hide', 'hide'],
+    ['Block User', 'block'],
+  ] as const)('offers %s on the message', async (label, action) => {
+    const message = aMessage({ id: 'message-42' });
     const { card, user, actions } = renderCard(message);
 
     await user.click(card.getByRole('button', { name: 'Message options' }));
     await user.click(screen.getByRole('button', { name: label }));
 
-    expect(actions[handler]).toHaveBeenCalledWith(message);
+    expect(actions.safety[action]).toHaveBeenCalledExactlyOnceWith({ subjectType: 'message', subjectId: 'message-42' });
     expect(screen.queryByRole('button', { name: label })).not.toBeInTheDocument();
+  });
+
+  it("has no menu on the member's own message, which can still be replied to", () => {
+    const { card } = renderCard(aMessage({ isOwn: true }));
+
+    expect(card.queryByRole('button', { name: 'Message options' })).not.toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Reply with voice' })).toBeEnabled();
+  });
+});
+
+describe("a visitor's message card", () => {
+  it('is read-only: no menu and no reply, but the replies can be opened', async () => {
+    const message = aMessage({ replyCount: 2 });
+    const { card, user, actions } = renderCard(message, 'visitor');
+
+    expect(card.queryByRole('button', { name: 'Message options' })).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Reply with voice' })).not.toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: '2 replies' }));
+    expect(actions.onReplies).toHaveBeenCalledWith(message);
   });
 });

@@ -6,21 +6,17 @@ import { MessageBody } from './MessageBody.js';
 import { MessageMenu } from './MessageMenu.js';
 import { MessageStatus } from './MessageStatus.js';
 import { replyCountLabel } from './reply-count-label.js';
+import { messageSubject, type MemberActions } from './safety-actions.js';
 
-/** What a member can do with a message; each handler receives the message it was chosen on. */
-export interface MessageCardActions {
-  onReplies: (message: Message) => void;
-  onReply: (message: Message) => void;
-  onReport: (message: Message) => void;
-  onHide: (message: Message) => void;
-  onBlockUser: (message: Message) => void;
-}
-
-interface MessageCardProps extends MessageCardActions {
+interface MessageCardProps {
   message: Message;
+  /** Anyone may listen to the replies, visitors included. */
+  onReplies: (message: Message) => void;
+  /** A signed-in member's reply and safety tools; without them the card is read-only (a visitor). */
+  memberActions?: MemberActions;
 }
 
-export function MessageCard({ message, onReplies, onReply, onReport, onHide, onBlockUser }: MessageCardProps) {
+export function MessageCard({ message, onReplies, memberActions }: MessageCardProps) {
   const authorNameId = useId();
   const canBeRepliedTo = message.status === 'approved';
 
@@ -28,11 +24,9 @@ export function MessageCard({ message, onReplies, onReply, onReport, onHide, onB
     <article className="feed-card" aria-labelledby={authorNameId}>
       <header className="feed-card__header">
         <MessageAuthor author={message.user} createdAt={message.createdAt} nameId={authorNameId} />
-        <MessageMenu
-          onReport={() => onReport(message)}
-          onHide={() => onHide(message)}
-          onBlockUser={() => onBlockUser(message)}
-        />
+        {memberActions && !message.isOwn ? (
+          <MessageMenu subject={messageSubject(message)} safety={memberActions.safety} label="Message options" />
+        ) : null}
       </header>
       <MessageStatus message={message} />
       <MessageBody message={message} />
@@ -46,15 +40,17 @@ export function MessageCard({ message, onReplies, onReply, onReport, onHide, onB
           <MessageCircle aria-hidden size={18} />
           {replyCountLabel(message.replyCount)}
         </button>
-        <button
-          type="button"
-          className="button button--soft button--small"
-          disabled={!canBeRepliedTo}
-          onClick={() => onReply(message)}
-        >
-          <Mic aria-hidden size={18} />
-          Reply with voice
-        </button>
+        {memberActions ? (
+          <button
+            type="button"
+            className="button button--soft button--small"
+            disabled={!canBeRepliedTo}
+            onClick={() => memberActions.onReply(message)}
+          >
+            <Mic aria-hidden size={18} />
+            Reply with voice
+          </button>
+        ) : null}
       </footer>
     </article>
   );

@@ -1,6 +1,7 @@
 import { CloudOff, MessageCircle } from 'lucide-react';
 import type { Reply } from '../../../shared/schemas/replies.js';
 import { EmptyState } from '../EmptyState.js';
+import type { SafetyActions } from '../message-card/safety-actions.js';
 import { Spinner } from '../Spinner.js';
 import { ReplyItem } from './ReplyItem.js';
 
@@ -8,9 +9,11 @@ interface RepliesListProps {
   replies: Reply[] | undefined;
   loading: boolean;
   onRetry: () => void;
+  /** A signed-in member's safety tools; absent for a visitor. */
+  safety?: SafetyActions;
 }
 
-export function RepliesList({ replies, loading, onRetry }: RepliesListProps) {
+export function RepliesList({ replies, loading, onRetry, safety }: RepliesListProps) {
   if (loading) {
     return (
       <p className="feed-status" role="status">
@@ -42,7 +45,7 @@ export function RepliesList({ replies, loading, onRetry }: RepliesListProps) {
     <ul className="replies-list" aria-label="Replies">
       {replies.map((reply) => (
         <li key={reply.id}>
-          <ReplyItem reply={reply} />
+          <ReplyItem reply={reply} safety={safety} />
         </li>
       ))}
     </ul>

@@ -1,8 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Mic, X } from 'lucide-react';
+import { Mic, UserPlus, X } from 'lucide-react';
+import { PRODUCT_NAME } from '../../../shared/constants.js';
 import type { Message } from '../../../shared/schemas/messages.js';
 import type { Notification } from '../../../shared/schemas/notifications.js';
 import { useReplies } from '../../api/replies.js';
+import { useJoin } from '../../routing/use-join.js';
+import type { MemberActions } from '../message-card/safety-actions.js';
 import { OriginalMessage } from './OriginalMessage.js';
 import { RepliesList } from './RepliesList.js';
 import { repliesTitle } from './replies-title.js';
@@ -13,12 +16,14 @@ export interface RepliesSheetProps {
   message: Message | null;
   notified?: Notification['message'] | null;
   onClose: () => void;
-  onReply: (message: Message) => void;
+  /** A signed-in member replies and uses the safety tools; a visitor listens and is invited to join. */
+  memberActions?: MemberActions;
 }
 
 /** The bottom sheet of approved voice replies (85 % of the viewport), loaded afresh each time it opens. */
-export function RepliesSheet({ messageId, message, notified = null, onClose, onReply }: RepliesSheetProps) {
+export function RepliesSheet({ messageId, message, notified = null, onClose, memberActions }: RepliesSheetProps) {
   const replies = useReplies(messageId);
+  const { join } = useJoin();
   const knownCount = replies.data?.length ?? message?.replyCount ?? null;
 
   return (
@@ -42,16 +47,33 @@ export function RepliesSheet({ messageId, message, notified = null, onClose, onR
           </header>
           <div className="sheet__body">
             <OriginalMessage message={message} notified={notified} />
-            <RepliesList replies={replies.data} loading={replies.isPending} onRetry={() => void replies.refetch()} />
+            <RepliesList
+              replies={replies.data}
+              loading={replies.isPending}
+              onRetry={() => void replies.refetch()}
+              safety={memberActions?.safety}
+            />
           </div>
-          {message?.status === 'approved' ? (
+          {memberActions && message?.status === 'approved' ? (
             <footer className="sheet__footer">
-              <button type="button" className="button button--primary button--block" onClick={() => onReply(message)}>
+              <button
+                type="button"
+                className="button button--primary button--block"
+                onClick={() => memberActions.onReply(message)}
+              >
                 <Mic aria-hidden size={18} />
                 Reply with voice
               </button>
             </footer>
           ) : null}
+          {memberActions ? null : (
+            <footer className="sheet__footer">
+              <button type="button" className="button button--primary button--block" onClick={join}>
+                <UserPlus aria-hidden size={18} />
+                Join {PRODUCT_NAME} to reply
+              </button>
+            </footer>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

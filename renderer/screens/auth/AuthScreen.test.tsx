@@ -10,8 +10,9 @@ import { AuthScreen } from './AuthScreen.js';
 
 vi.mock('../../api/browser-location.js', () => ({ navigateBrowserTo: vi.fn(), reloadAt: vi.fn() }));
 
-const renderAuth = (authMode: 'signup' | 'signin') => {
-  useOnboardingStore.setState({ step: 6, authMode });
+/** Sign-up is rendered as after the safety steps, unless a test says otherwise. */
+const renderAuth = (authMode: 'signup' | 'signin', stepsTaken = true) => {
+  useOnboardingStore.setState({ step: 6, authMode, safetyAcknowledged: stepsTaken, pledgeAccepted: stepsTaken });
   return renderApp({ ui: <AuthScreen /> });
 };
 const field = (label: string) => screen.getByLabelText(label);
@@ -21,13 +22,15 @@ describe('auth screen: sign up', () => {
     stubFetch({});
   });
 
-  it('shows its heading, text, Google button and footer', () => {
+  it('shows its heading, text, Google button and footer, which links the legal pages', () => {
     renderAuth('signup');
 
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     expect(screen.getByText('Join our supportive community')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     expect(screen.getByText('By continuing, you agree to our supportive community guidelines')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(field('Email')).toHaveAttribute('autocomplete', 'email');
     expect(field('Password')).toHaveAttribute('autocomplete', 'new-password');
     expect(field('Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
@@ -62,7 +65,7 @@ describe('auth screen: sign up', () => {
     expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument();
   });
 
-  it('sends only email and password, shows the pending label, then opens the profile', async () => {
+  it('sends email, password and the two safety steps, shows the pending label, then opens the profile', async () => {
     const answer = deferredResponse();
     const fake = stubFetch({
       'POST /api/auth/register': () => answer.promise,
@@ -77,7 +80,10 @@ describe('auth screen: sign up', () => {
 
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
     expect(fake.requestsTo('POST', '/api/auth/register')).toEqual([
-      expect.objectContaining({ body: { email: 'sam@example.org', password: 'a-long-password' }, credentials: 'include' }),
+      expect.objectContaining({
+        body: { email: 'sam@example.org', password: 'a-long-password', safetyAcknowledged: true, pledgeAccepted: true },
+        credentials: 'include',
+      }),
     ]);
 
     answer.release(jsonResponse(201, aMember({ id: 'new-member' })));
@@ -106,12 +112,41 @@ describe('auth screen: sign up', () => {
     expect(currentLocation()).toBe('/');
   });
 
-  it('sends the browser to Google sign-in', async () => {
+  it('sends the browser to Google sign-up, saying the safety steps were taken', async () => {
     const { user } = renderAuth('signup');
 
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
 
-    expect(navigateBrowserTo).toHaveBeenCalledWith('/api/auth/google');
+    expect(navigateBrowserTo).toHaveBeenCalledWith('/api/auth/google?acknowledged=1');
+  });
+});
+
+describe('auth screen: sign up without the safety steps', () => {
+  it('offers no form and no Google button, only the way to the safety notice', async () => {
+    const fake = stubFetch({});
+    const { user } = renderAuth('signup', false);
+
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Please read the safety notice and accept the Community Safety Pledge before creating your account.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Read the safety notice' }));
+
+    expect(useOnboardingStore.getState()).toMatchObject({ step: 3, authMode: 'signup' });
+    expect(fake.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('walks a member who toggles from sign-in to sign-up to the safety step', async () => {
+    stubFetch({});
+    const { user } = renderAuth('signin', false);
+
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+
+    expect(useOnboardingStore.getState()).toMatchObject({ step: 3, authMode: 'signup' });
   });
 });
 
@@ -166,7 +201,16 @@ describe('auth screen: sign in', () => {
     expect(await toastRegion().findByText('502: Bad gateway')).toBeInTheDocument();
   });
 
-  it('toggles between the two modes', async () => {
+  it('sends the browser to Google sign-in, without the sign-up flag', async () => {
+    stubFetch({});
+    const { user } = renderAuth('signin', false);
+
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+
+    expect(navigateBrowserTo).toHaveBeenCalledWith('/api/auth/google');
+  });
+
+  it('toggles between the two modes once the safety steps were taken', async () => {
     stubFetch({});
     const { user } = renderAuth('signin');
 

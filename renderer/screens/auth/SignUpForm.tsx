@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { signUpFormSchema, type SignUpForm as SignUpValues } from '../../../shared/schemas/auth.js';
+import { SAFETY_STEPS_TAKEN, signUpFormSchema, type SignUpForm as SignUpValues } from '../../../shared/schemas/auth.js';
 import { useRegister } from '../../api/auth-requests.js';
 import { describeRequestError } from '../../api/request-error-description.js';
 import { TextField } from '../../components/TextField.js';
 import { PATHS } from '../../routing/paths.js';
+import { safetyStepsTaken, useOnboardingStore } from '../../stores/onboarding-store.js';
 import { toast } from '../../stores/toast-store.js';
 
+/** Shown only once the safety steps were taken; checked again on submit, since an account needs them. */
 export function SignUpForm() {
   const navigate = useNavigate();
   const registration = useRegister(() => navigate(PATHS.profile));
@@ -23,8 +25,13 @@ export function SignUpForm() {
   });
 
   const onSubmit = handleSubmit(({ email, password }) => {
+    const onboarding = useOnboardingStore.getState();
+    if (!safetyStepsTaken(onboarding)) {
+      onboarding.chooseSignUp();
+      return;
+    }
     registration.mutate(
-      { email, password },
+      { email, password, ...SAFETY_STEPS_TAKEN },
       {
         onError: (error) =>
           toast({ title: 'Sign up failed', description: describeRequestError(error), variant: 'destructive' }),

@@ -3,9 +3,11 @@ import { CATEGORY_LABELS, FEED_CATEGORIES, type FeedCategory } from '../../../sh
 interface CategoryChipsProps {
   selected: FeedCategory;
   onSelect: (category: FeedCategory) => void;
+  /** The first chip's label: "My Feed" for a member; a visitor has no feed of their own. */
+  allLabel?: string;
 }
 
-export function CategoryChips({ selected, onSelect }: CategoryChipsProps) {
+export function CategoryChips({ selected, onSelect, allLabel = CATEGORY_LABELS.all }: CategoryChipsProps) {
   return (
     <div className="chips" role="group" aria-label="Categories">
       {FEED_CATEGORIES.map((category) => (
@@ -16,7 +18,7 @@ export function CategoryChips({ selected, onSelect }: CategoryChipsProps) {
           aria-pressed={category === selected}
           onClick={() => onSelect(category)}
         >
-          {CATEGORY_LABELS[category]}
+          {category === 'all' ? allLabel : CATEGORY_LABELS[category]}
         </button>
       ))}
     </div>

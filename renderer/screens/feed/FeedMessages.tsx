@@ -1,21 +1,27 @@
 import { CloudOff, MessageCircleHeart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { FeedCategory } from '../../../shared/constants.js';
+import type { Message } from '../../../shared/schemas/messages.js';
 import { useFeed } from '../../api/feed.js';
-import { feedMessages } from '../../api/feed-pages.js';
+import { feedMessages, type FeedViewer } from '../../api/feed-pages.js';
 import { EmptyState } from '../../components/EmptyState.js';
-import { MessageCard, type MessageCardActions } from '../../components/message-card/MessageCard.js';
+import { MessageCard } from '../../components/message-card/MessageCard.js';
+import type { MemberActions } from '../../components/message-card/safety-actions.js';
 import { Spinner } from '../../components/Spinner.js';
 import { PATHS } from '../../routing/paths.js';
+import { useJoin } from '../../routing/use-join.js';
 import { OlderMessages } from './OlderMessages.js';
 
 interface FeedMessagesProps {
   category: FeedCategory;
-  actions: MessageCardActions;
+  viewer: FeedViewer;
+  onReplies: (message: Message) => void;
+  /** A member's reply and safety tools; a visitor's cards are read-only. */
+  memberActions?: MemberActions;
 }
 
-export function FeedMessages({ category, actions }: FeedMessagesProps) {
-  const feed = useFeed(category);
+export function FeedMessages({ category, viewer, onReplies, memberActions }: FeedMessagesProps) {
+  const feed = useFeed(category, viewer);
 
   if (feed.isPending) {
     return (
@@ -50,9 +56,13 @@ export function FeedMessages({ category, actions }: FeedMessagesProps) {
         title="No messages yet"
         description="Be the first to share what's on your mind. Someone out there may be feeling the same way."
       >
-        <Link to={PATHS.post} className="button button--primary">
-          Share your thoughts
-        </Link>
+        {viewer === 'member' ? (
+          <Link to={PATHS.post} className="button button--primary">
+            Share your thoughts
+          </Link>
+        ) : (
+          <JoinToShareButton />
+        )}
       </EmptyState>
     );
   }
@@ -62,7 +72,7 @@ export function FeedMessages({ category, actions }: FeedMessagesProps) {
       <ul className="feed-list" aria-label="Messages">
         {messages.map((message) => (
           <li key={message.id}>
-            <MessageCard message={message} {...actions} />
+            <MessageCard message={message} onReplies={onReplies} memberActions={memberActions} />
           </li>
         ))}
       </ul>
@@ -73,5 +83,14 @@ export function FeedMessages({ category, actions }: FeedMessagesProps) {
         onLoadMore={() => void feed.fetchNextPage()}
       />
     </>
+  );
+}
+
+function JoinToShareButton() {
+  const { join } = useJoin();
+  return (
+    <button type="button" className="button button--primary" onClick={join}>
+      Share your thoughts
+    </button>
   );
 }

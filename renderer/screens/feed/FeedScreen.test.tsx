@@ -6,7 +6,7 @@ import { jsonResponse, stubFetch } from '../../test-support/fake-fetch.js';
 import { stubIntersectionObserver } from '../../test-support/fake-intersection-observer.js';
 import { aMember } from '../../test-support/members.js';
 import { aFeedPage, aMessage } from '../../test-support/messages.js';
-import { renderApp, toastRegion } from '../../test-support/render-app.js';
+import { renderApp } from '../../test-support/render-app.js';
 
 const MY_FEED = '/api/messages?myFeed=true';
 const signedIn = () => jsonResponse(200, aMember());
@@ -150,15 +150,5 @@ describe('feed', () => {
     expect(await screen.findByText('Checking...')).toBeInTheDocument();
     expect(screen.getByText('Not posted')).toBeInTheDocument();
     expect(screen.getByText('Please keep it kind.')).toBeInTheDocument();
-  });
-
-  it('tells the member gently that reporting arrives in a later update', async () => {
-    stubFetch({ 'GET /api/auth/user': signedIn, [`GET ${MY_FEED}`]: answer(aFeedPage([aMessage()])) });
-    const { user } = renderApp({ route: '/' });
-
-    await user.click(await screen.findByRole('button', { name: 'Message options' }));
-    await user.click(screen.getByRole('button', { name: 'Report' }));
-
-    expect(toastRegion().getByText('Coming soon')).toBeInTheDocument();
   });
 });

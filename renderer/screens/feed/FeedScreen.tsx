@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import type { FeedCategory } from '../../../shared/constants.js';
 import { Logo } from '../../components/Logo.js';
+import type { MemberActions } from '../../components/message-card/safety-actions.js';
+import { SafetyDialogs } from '../../components/message-card/SafetyDialogs.js';
+import { useSafetyActions } from '../../components/message-card/use-safety-actions.js';
 import { RepliesSheet } from '../../components/replies-sheet/RepliesSheet.js';
 import { ReplyRecorderDialog } from '../../components/voice-reply/ReplyRecorderDialog.js';
 import { CategoryChips } from './CategoryChips.js';
 import { FeedMessages } from './FeedMessages.js';
 import { NotificationBell } from './notifications/NotificationBell.js';
-import { UPCOMING_MESSAGE_ACTIONS } from './upcoming-message-actions.js';
 import { useReplyDialogs } from './use-reply-dialogs.js';
 
+/** A signed-in member's home: their feed, notifications, replies and safety tools. */
 export function FeedScreen() {
   const [category, setCategory] = useState<FeedCategory>('all');
   const dialogs = useReplyDialogs();
+  const safety = useSafetyActions();
   const { openReplies, replyingTo } = dialogs;
+  const memberActions: MemberActions = { onReply: dialogs.startReply, safety: safety.actions };
 
   return (
     <div className="page feed">
@@ -22,10 +27,7 @@ export function FeedScreen() {
       </header>
       <h1 className="sr-only">Home</h1>
       <CategoryChips selected={category} onSelect={setCategory} />
-      <FeedMessages
-        category={category}
-        actions={{ ...UPCOMING_MESSAGE_ACTIONS, onReplies: dialogs.showReplies, onReply: dialogs.startReply }}
-      />
+      <FeedMessages category={category} viewer="member" onReplies={dialogs.showReplies} memberActions={memberActions} />
       {openReplies ? (
         <RepliesSheet
           key={`replies-${openReplies.messageId}`}
@@ -33,12 +35,13 @@ export function FeedScreen() {
           message={openReplies.message}
           notified={openReplies.notified}
           onClose={dialogs.closeReplies}
-          onReply={dialogs.startReply}
+          memberActions={memberActions}
         />
       ) : null}
       {replyingTo ? (
         <ReplyRecorderDialog key={`reply-to-${replyingTo.id}`} message={replyingTo} onClose={dialogs.closeReply} />
       ) : null}
+      <SafetyDialogs safety={safety} />
     </div>
   );
 }

@@ -66,6 +66,50 @@ describe('onboarding flow', () => {
 
     await user.click(button('I Agree to Uphold the Pledge'));
     expect(button('Allow Microphone')).toBeInTheDocument();
+    expect(useOnboardingStore.getState()).toMatchObject({ safetyAcknowledged: true, pledgeAccepted: true });
+  });
+
+  it('records neither step when the member goes back instead', async () => {
+    useOnboardingStore.setState({ step: 3 });
+    const { user } = renderOnboarding();
+
+    await user.click(screen.getByLabelText('I understand that I am not receiving professional medical care.'));
+    await user.click(button('Back'));
+
+    expect(heading('How it works')).toBeInTheDocument();
+    expect(useOnboardingStore.getState()).toMatchObject({ safetyAcknowledged: false, pledgeAccepted: false });
+  });
+
+  it('cannot reach the sign-up form through "Already have an account? Sign in" without the safety steps', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubGetUserMedia(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
+    const { user } = renderOnboarding();
+
+    await user.click(button('Already have an account? Sign in'));
+    await user.click(button("Don't have an account? Sign up"));
+
+    expect(heading('Stop: Kindred Is Not Emergency Care')).toHaveFocus();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(button('Acknowledge Safety & Continue')).toBeDisabled();
+
+    await user.click(screen.getByLabelText('I understand that I am not receiving professional medical care.'));
+    await user.click(button('Acknowledge Safety & Continue'));
+    await user.click(button('I Agree to Uphold the Pledge'));
+    await user.click(button('Allow Microphone'));
+    await user.click(button('Continue Anyway'));
+
+    expect(heading('Create your account')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('never asks for the safety steps again when the member signs in', async () => {
+    const { user } = renderOnboarding();
+
+    await user.click(button('Already have an account? Sign in'));
+
+    expect(heading('Welcome back')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(button('Continue with Google')).toBeInTheDocument();
   });
 
   describe('microphone step', () => {
@@ -74,7 +118,7 @@ describe('onboarding flow', () => {
       const { stream, tracks } = aFakeStream(2);
       let grant: (value: unknown) => void = () => {};
       const getUserMedia = stubGetUserMedia(() => new Promise((resolve) => (grant = resolve)));
-      useOnboardingStore.setState({ step: 5 });
+      useOnboardingStore.setState({ step: 5, safetyAcknowledged: true, pledgeAccepted: true });
       renderOnboarding();
 
       fireEvent.click(button('Allow Microphone'));
@@ -102,7 +146,7 @@ describe('onboarding flow', () => {
     it('explains a denial and offers to continue anyway', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       stubGetUserMedia(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
-      useOnboardingStore.setState({ step: 5 });
+      useOnboardingStore.setState({ step: 5, safetyAcknowledged: true, pledgeAccepted: true });
       const { user } = renderOnboarding();
 
       await user.click(button('Allow Microphone'));

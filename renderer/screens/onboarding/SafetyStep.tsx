@@ -1,12 +1,20 @@
 import { Phone, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CRISIS_LINE_NUMBER, CRISIS_LINE_URL, EMERGENCY_NUMBER, PRODUCT_NAME } from '../../../shared/constants.js';
+import { useOnboardingStore } from '../../stores/onboarding-store.js';
 import { OnboardingStep } from './OnboardingStep.js';
 import { StepButtons } from './StepButtons.js';
 
 export function SafetyStep() {
-  const [acknowledged, setAcknowledged] = useState(false);
+  const alreadyAcknowledged = useOnboardingStore((state) => state.safetyAcknowledged);
+  const acknowledgeSafety = useOnboardingStore((state) => state.acknowledgeSafety);
+  const next = useOnboardingStore((state) => state.next);
+  const [acknowledged, setAcknowledged] = useState(alreadyAcknowledged);
   const checkboxId = useId();
+  const continueAcknowledged = () => {
+    acknowledgeSafety();
+    next();
+  };
 
   return (
     <OnboardingStep
@@ -16,7 +24,9 @@ export function SafetyStep() {
         </span>
       }
       title={`Stop: ${PRODUCT_NAME} Is Not Emergency Care`}
-      actions={<StepButtons nextLabel="Acknowledge Safety & Continue" nextDisabled={!acknowledged} />}
+      actions={
+        <StepButtons nextLabel="Acknowledge Safety & Continue" nextDisabled={!acknowledged} onNext={continueAcknowledged} />
+      }
     >
       <div className="safety-notes">
         <p>

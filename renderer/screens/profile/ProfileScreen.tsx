@@ -1,14 +1,20 @@
-import { ChevronRight, FileText, LogOut, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { displayName } from '../../../shared/display.js';
+import { LogOut } from 'lucide-react';
+import { isPremium } from '../../../shared/display.js';
 import { useLogout } from '../../api/auth-requests.js';
 import { reloadAt } from '../../api/browser-location.js';
 import { useCurrentUser } from '../../api/current-user.js';
-import { AvatarCircle } from '../../components/AvatarCircle.js';
 import { ThemeToggle } from '../../components/ThemeToggle.js';
 import { PATHS } from '../../routing/paths.js';
-import { DeleteAccountDialog } from './DeleteAccountDialog.js';
+import { AccountSettings } from './AccountSettings.js';
+import { BadgeGuide } from './BadgeGuide.js';
+import { BlockedMembers } from './BlockedMembers.js';
+import { CommunityGuidelines } from './CommunityGuidelines.js';
+import { FeedbackForm } from './FeedbackForm.js';
+import { PremiumCard } from './PremiumCard.js';
+import { ProfileHeader } from './ProfileHeader.js';
+import { UsernameForm } from './UsernameForm.js';
 
+/** The member's profile (spec §2 Profile). */
 export function ProfileScreen() {
   const { data: member } = useCurrentUser();
   const logout = useLogout();
@@ -23,10 +29,11 @@ export function ProfileScreen() {
 
   return (
     <div className="page profile">
-      <header className="profile__header">
-        <AvatarCircle person={member} size="large" />
-        <h1 className="profile__name">{displayName(member)}</h1>
-      </header>
+      <ProfileHeader member={member} />
+      {isPremium(member) ? null : <PremiumCard />}
+      <UsernameForm currentUsername={member.username} />
+      <BadgeGuide memberBadges={member.badges} />
+      <CommunityGuidelines />
 
       <section className="card" aria-labelledby="appearance-title">
         <h2 id="appearance-title" className="card__title">
@@ -35,30 +42,9 @@ export function ProfileScreen() {
         <ThemeToggle showLabel />
       </section>
 
-      <section className="card" aria-labelledby="account-settings-title">
-        <h2 id="account-settings-title" className="card__title">
-          Account Settings
-        </h2>
-        <ul className="settings-list">
-          <li>
-            <Link to={PATHS.privacy} className="settings-list__item">
-              <ShieldCheck aria-hidden size={18} />
-              <span>Privacy Policy</span>
-              <ChevronRight aria-hidden size={18} className="settings-list__chevron" />
-            </Link>
-          </li>
-          <li>
-            <Link to={PATHS.terms} className="settings-list__item">
-              <FileText aria-hidden size={18} />
-              <span>Terms of Service</span>
-              <ChevronRight aria-hidden size={18} className="settings-list__chevron" />
-            </Link>
-          </li>
-          <li>
-            <DeleteAccountDialog />
-          </li>
-        </ul>
-      </section>
+      <BlockedMembers />
+      <FeedbackForm />
+      <AccountSettings />
 
       <button type="button" className="button button--outline button--block" onClick={signOut} disabled={logout.isPending}>
         <LogOut aria-hidden size={18} />

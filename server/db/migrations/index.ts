@@ -3,6 +3,7 @@ import { initialMigration } from './0001-initial.js';
 import { adminMigration } from './0002-admin.js';
 import { verdictDecidedByMigration } from './0003-verdict-decided-by.js';
 import { jobClaimedByMigration } from './0004-job-claimed-by.js';
+import { membersSafetyMigration } from './0005-members-safety.js';
 
 /** Migrations are listed in code (not globbed from disk) so they run the same from tsx, dist/ and the desktop app. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-admin': adminMigration,
   '0003-verdict-decided-by': verdictDecidedByMigration,
   '0004-job-claimed-by': jobClaimedByMigration,
+  '0005-members-safety': membersSafetyMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
