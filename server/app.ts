@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AccountDeletion } from './account/account-deletion.js';
 import { accountRoutes } from './account/account.routes.js';
@@ -58,13 +58,17 @@ export interface KindredApp {
   ctx: AppContext;
 }
 
+const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds one community server from a config. Tests build it too, on a temporary data dir. */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<KindredApp> {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
-  });
+    // A hop count as a function (Fastify's own meaning of a number: trust the n nearest hops).
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
+  };
+  const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads); plain text would only reach the validator as a string.

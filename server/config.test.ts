@@ -37,6 +37,21 @@ describe('loadConfig', () => {
   });
 });
 
+describe('KINDRED_TRUST_PROXY', () => {
+  it('trusts no proxy by default, else a number of hops or the proxies\' addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ KINDRED_TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ KINDRED_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ KINDRED_TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ KINDRED_TRUST_PROXY: '10.0.0.5, 10.1.0.0/16, ::1' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1']);
+  });
+  it('refuses "true", which would believe any X-Forwarded-For a client writes', () => {
+    for (const bad of ['true', 'yes', '10.0.0.0/40', 'proxy.local']) {
+      expect(() => loadConfig({ KINDRED_TRUST_PROXY: bad })).toThrow(ConfigError);
+    }
+  });
+});
+
 describe('KINDRED_ALLOWED_ORIGINS', () => {
   it('reads origins, the desktop app scheme included, and is empty unless set', () => {
     expect(loadConfig({}).allowedOrigins).toEqual([]);

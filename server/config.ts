@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -17,8 +18,11 @@ export interface ServerConfig {
   webDir: string | undefined;
   /** Sign-in and sign-up attempts allowed per client per minute. */
   authRateLimitPerMinute: number;
-  /** Set when a reverse proxy terminates TLS, so client IP and https are read from its headers. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies in front of the server whose X-Forwarded-* headers are believed: how many hops,
+   * or their addresses. Never "any": the leftmost X-Forwarded-For is whatever the client wrote.
+   */
+  trustProxy: TrustedProxies;
   /** How long posting waits for the kindness check before answering "pending". */
   moderationWaitMs: number;
   /** Overrides of the classifier's calibrated thresholds, e.g. { crisis: 0.2 } to hold more for a person. */
@@ -49,6 +53,8 @@ export interface ServerConfig {
 
 export const SUBSCRIPTION_MODES = communityInfoSchema.shape.subscriptions.options;
 export type SubscriptionMode = (typeof SUBSCRIPTION_MODES)[number];
+
+export type TrustedProxies = false | number | string[];
 
 export interface GoogleSignInConfig {
   clientId: string;
@@ -150,6 +156,24 @@ function toPublicUrl(raw: string | undefined): string | undefined {
   return url.origin;
 }
 
+/** `KINDRED_TRUST_PROXY`: 0 (none), a number of hops, or the proxies' addresses (IPs or CIDR ranges). */
+function toTrustedProxies(raw: string | undefined): TrustedProxies {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim());
+  const isAddress = (part: string) => {
+    const [ip, bits, ...rest] = part.split('/');
+    const family = isIP(ip ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    return family !== 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits));
+  };
+  if (addresses.every(isAddress)) return addresses;
+  throw new ConfigError(
+    `KINDRED_TRUST_PROXY must be the number of proxies in front of Kindred (usually 1) or their addresses, got "${value}" (trusting any proxy would let clients choose their own address)`,
+  );
+}
+
 /** `KINDRED_ALLOWED_ORIGINS`: comma-separated origins such as `app://kindred` or `https://kindred.example.org`. */
 function toAllowedOrigins(raw: string | undefined): string[] {
   const expected = 'comma-separated origins like https://kindred.example.org or app://kindred';
@@ -238,7 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     moderationWorkers: toCount(env.MODERATION_WORKERS ?? String(DEFAULTS.moderationWorkers), 'MODERATION_WORKERS'),
     whisperModel: toWhisperModel(env.KINDRED_WHISPER_MODEL || DEFAULTS.whisperModel),
     ffmpegPath: toExecutable(env.FFMPEG_PATH, cwd),
-    trustProxy: env.KINDRED_TRUST_PROXY === '1' || env.KINDRED_TRUST_PROXY === 'true',
+    trustProxy: toTrustedProxies(env.KINDRED_TRUST_PROXY),
     publicUrl,
     allowedOrigins: toAllowedOrigins(env.KINDRED_ALLOWED_ORIGINS),
     google: toGoogleSignIn(env, publicUrl),

@@ -44,6 +44,11 @@ export const MAX_BADGES_PER_MESSAGE = 5;
 
 export const MANUAL_REJECTION_REASON = 'Manual moderation';
 
+/** Messages and replies one member may have waiting for the kindness check at once. */
+export const MEMBER_MAX_WAITING_CHECKS = 5;
+/** Messages and replies one member may send in a rolling hour. */
+export const MEMBER_POSTS_PER_HOUR = 30;
+
 export const PREMIUM_PRODUCT_ID = 'premium_monthly_4_99';
 export const PREMIUM_PRICE_USD = 4.99;
 export const MINIMUM_AGE = 13;

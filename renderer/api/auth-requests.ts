@@ -44,6 +44,11 @@ export function useLogout() {
   return useMutation({ mutationFn: () => apiRequestJson<Ok>('POST', '/api/logout') });
 }
 
+/** Ends every session of the member, on every device. */
+export function useLogoutEverywhere() {
+  return useMutation({ mutationFn: () => apiRequestJson<Ok>('POST', '/api/logout/everywhere') });
+}
+
 export function useDeleteAccount() {
   return useMutation({ mutationFn: () => apiRequestJson<Ok>('DELETE', '/api/account') });
 }

@@ -187,7 +187,7 @@ describe('GET /api/auth/user and POST /api/logout', () => {
   });
 
   it('sets the Secure flag when the request came over https through a trusted proxy', async () => {
-    const proxied = await startTestApp({ trustProxy: true });
+    const proxied = await startTestApp({ trustProxy: 1 });
     try {
       const response = await proxied.app.inject({
         method: 'POST',
@@ -215,6 +215,81 @@ describe('rate limiting of sign-in', () => {
       expect(me.statusCode).toBe(401);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('POST /api/logout/everywhere', () => {
+  it("ends every session of the member, on every device, and no one else's", async () => {
+    const member = await registerMember(t.app);
+    const other = await registerMember(t.app);
+    const secondDevice = sessionCookieOf(
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } }),
+    );
+    const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect((await me(secondDevice)).statusCode).toBe(200);
+
+    const response = await t.app.inject({ method: 'POST', url: '/api/logout/everywhere', headers: { cookie: member.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
+    expect((await me(member.cookie)).statusCode).toBe(401);
+    expect((await me(secondDevice)).statusCode).toBe(401);
+    expect((await me(other.cookie)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout/everywhere' })).statusCode).toBe(401);
+  });
+});
+
+describe('sign-in limits behind proxies, per account, and across instances', () => {
+  const login = (app: TestApp['app'], email: string, password: string, forwardedFor?: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+
+  it('believes only the hop the proxy added: a client writing its own X-Forwarded-For is still limited', async () => {
+    const proxied = await startTestApp({ trustProxy: 1, authRateLimitPerMinute: 3 });
+    try {
+      const codes = [];
+      for (let i = 0; i < 5; i += 1) codes.push((await login(proxied.app, 'a@example.org', 'whatever1', `203.0.113.${i}, 198.51.100.7`)).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+      const blocked = await login(proxied.app, 'a@example.org', 'whatever1', '198.51.100.7');
+      expect(blocked.json()).toEqual({ error: AUTH_ERRORS.tooManyAttempts });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+      // Another client behind the same proxy has its own allowance.
+      expect((await login(proxied.app, 'a@example.org', 'whatever1', '198.51.100.8')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('pauses an account after 10 wrong passwords from any addresses, even for the right one, and only that account', async () => {
+    const proxied = await startTestApp({ trustProxy: 1, authRateLimitPerMinute: 100 });
+    try {
+      const member = await registerMember(proxied.app);
+      const other = await registerMember(proxied.app);
+      for (let i = 0; i < 10; i += 1) expect((await login(proxied.app, member.email, 'wrong-password', `192.0.2.${i}`)).statusCode).toBe(401);
+      const paused = await login(proxied.app, member.email.toUpperCase(), member.password, '192.0.2.200');
+      expect(paused.statusCode).toBe(429);
+      expect(paused.json()).toEqual({ error: AUTH_ERRORS.accountPaused });
+      expect(Number(paused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect((await login(proxied.app, other.email, other.password, '192.0.2.201')).statusCode).toBe(200);
+      const stored = await proxied.ctx.db.selectFrom('rateEvents').select('key').execute();
+      expect(JSON.stringify(stored)).not.toContain(member.email);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('counts attempts in the database, so two instances on one database share the allowance', async () => {
+    const first = await startTestApp({ authRateLimitPerMinute: 3 });
+    const second = await startTestApp({ authRateLimitPerMinute: 3, dataDir: first.dataDir });
+    try {
+      expect((await login(first.app, 'b@example.org', 'whatever1')).statusCode).toBe(401);
+      expect((await login(second.app, 'b@example.org', 'whatever1')).statusCode).toBe(401);
+      expect((await login(first.app, 'b@example.org', 'whatever1')).statusCode).toBe(401);
+      expect((await login(second.app, 'b@example.org', 'whatever1')).statusCode).toBe(429);
+    } finally {
+      await second.app.close();
+      await first.close();
     }
   });
 });

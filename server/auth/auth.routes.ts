@@ -6,16 +6,16 @@ import type { DomainOptions } from '../context.js';
 import { login, mustLoad, register } from './auth.service.js';
 import { requireMember } from './guards.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
-import { signInRateLimit } from './sign-in-rate-limit.js';
-import { deleteSession } from './sessions.repository.js';
+import { signInAddressLimit } from './sign-in-rate-limit.js';
+import { deleteSession, deleteSessionsOf } from './sessions.repository.js';
 
 export const authRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { ctx }) => {
   const { db, config } = ctx;
-  const signInLimit = signInRateLimit(config);
+  const signInLimit = signInAddressLimit(db, config);
 
   app.post(
     '/api/auth/register',
-    { config: signInLimit, schema: { body: registerBodySchema, response: { 201: currentUserSchema, 409: apiErrorSchema } } },
+    { preHandler: signInLimit, schema: { body: registerBodySchema, response: { 201: currentUserSchema, 409: apiErrorSchema } } },
     async (request, reply) => {
       const { user, token, expiresAt } = await register(db, request.body);
       setSessionCookie(request, reply, token, expiresAt);
@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { ct
 
   app.post(
     '/api/auth/login',
-    { config: signInLimit, schema: { body: loginBodySchema, response: { 200: currentUserSchema, 401: apiErrorSchema } } },
+    { preHandler: signInLimit, schema: { body: loginBodySchema, response: { 200: currentUserSchema, 401: apiErrorSchema } } },
     async (request, reply) => {
       const { user, token, expiresAt } = await login(db, request.body);
       setSessionCookie(request, reply, token, expiresAt);
@@ -40,6 +40,13 @@ export const authRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { ct
   // Signing out is idempotent: a member whose session already ended is still signed out, not told off.
   app.post('/api/logout', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
     if (request.session) await deleteSession(db, request.session.tokenHash);
+    clearSessionCookie(request, reply);
+    return { ok: true as const };
+  });
+
+  // A lost phone or a shared computer: every session of the member ends, this one included.
+  app.post('/api/logout/everywhere', { schema: { response: { 200: okSchema, 401: apiErrorSchema } } }, async (request, reply) => {
+    await deleteSessionsOf(db, requireMember(request).userId);
     clearSessionCookie(request, reply);
     return { ok: true as const };
   });

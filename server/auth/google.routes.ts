@@ -8,7 +8,7 @@ import { GoogleSignUpNotAcknowledged, signInWithGoogle } from './google-accounts
 import { GoogleOidcClient } from './google-oidc.js';
 import { GoogleStateCookie } from './google-state-cookie.js';
 import { setSessionCookie } from './session-cookie.js';
-import { signInRateLimit } from './sign-in-rate-limit.js';
+import { signInAddressLimit } from './sign-in-rate-limit.js';
 
 export const GOOGLE_UNAVAILABLE_REDIRECT = '/?authError=google_unavailable';
 export const GOOGLE_FAILED_REDIRECT = '/?authError=google_failed';
@@ -31,11 +31,11 @@ function cookieSecretOrRandom(secret: string | undefined, log: FastifyBaseLogger
  */
 export const googleRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { ctx }) => {
   const { db, config } = ctx;
-  const signInLimit = signInRateLimit(config);
+  const signInLimit = signInAddressLimit(db, config);
 
   if (!config.google) {
     for (const url of ['/api/auth/google', '/api/auth/google/callback']) {
-      app.get(url, { config: signInLimit }, async (_request, reply) => reply.redirect(GOOGLE_UNAVAILABLE_REDIRECT, 302));
+      app.get(url, { preHandler: signInLimit }, async (_request, reply) => reply.redirect(GOOGLE_UNAVAILABLE_REDIRECT, 302));
     }
     return;
   }
@@ -43,7 +43,7 @@ export const googleRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { 
   const google = new GoogleOidcClient(config.google);
   const stateCookie = new GoogleStateCookie(cookieSecretOrRandom(config.cookieSecret, app.log));
 
-  app.get('/api/auth/google', { config: signInLimit, schema: { querystring: startQuerySchema } }, async (request, reply) => {
+  app.get('/api/auth/google', { preHandler: signInLimit, schema: { querystring: startQuerySchema } }, async (request, reply) => {
     try {
       const { authorizationUrl, checks } = await google.startSignIn();
       stateCookie.set(request, reply, { ...checks, acknowledged: request.query.acknowledged === '1' });
@@ -54,7 +54,7 @@ export const googleRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { 
     }
   });
 
-  app.get('/api/auth/google/callback', { config: signInLimit }, async (request, reply) => {
+  app.get('/api/auth/google/callback', { preHandler: signInLimit }, async (request, reply) => {
     const signIn = stateCookie.read(request);
     stateCookie.clear(request, reply);
     try {

@@ -56,3 +56,8 @@ export async function extendSessionIfDue(db: Db, session: SessionUser, now = new
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
 }
+
+/** Every session of the member, on every device: "sign out everywhere". */
+export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+}

@@ -161,6 +161,13 @@ export interface BlocksTable {
   createdAt: string;
 }
 
+/** One counted event of a rate limit; rows older than their window are deleted as limits are checked. */
+export interface RateEventsTable {
+  bucket: string;
+  key: string;
+  createdAt: string;
+}
+
 /** One "this helped" per member per reply; never on one's own reply. */
 export interface HelpfulMarksTable {
   replyId: string;
@@ -183,4 +190,5 @@ export interface Database {
   hiddenItems: HiddenItemsTable;
   blocks: BlocksTable;
   helpfulMarks: HelpfulMarksTable;
+  rateEvents: RateEventsTable;
 }

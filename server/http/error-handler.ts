@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/schemas/error.js';
-import { GENERIC_ERRORS, HttpError } from './errors.js';
+import { GENERIC_ERRORS, HttpError, TooManyRequestsError } from './errors.js';
 
 function validationFailure(error: { validation: { instancePath: string; message?: string }[] }): ApiError {
   const fields: Record<string, string[]> = {};
@@ -26,6 +26,7 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

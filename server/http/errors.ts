@@ -10,6 +10,16 @@ export class HttpError extends Error {
   }
 }
 
+/** 429 with the seconds after which trying again can succeed (sent as Retry-After). */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export const GENERIC_ERRORS = {
   notFound: 'We could not find what you were looking for.',
   invalidJson: 'The request body is not valid JSON.',

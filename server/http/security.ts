@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 /** Only what the web app uses: its own scripts, inline styles from the UI kit, images from https, audio blobs. */
@@ -24,6 +23,4 @@ export async function installSecurity(app: FastifyInstance): Promise<void> {
     // Audio and images are fetched by our own pages only; cross-origin isolation would break nothing we use.
     crossOriginEmbedderPolicy: false,
   });
-  // Limits are opted into per route (see auth routes); nothing is limited globally.
-  await app.register(rateLimit, { global: false });
 }

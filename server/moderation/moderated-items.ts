@@ -4,6 +4,7 @@ import { recordAdminAction } from '../admin/audit-log.repository.js';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
 import { HttpError } from '../http/errors.js';
+import { ensureMemberPace } from './member-pace.js';
 import { closeOpenJobs, countOpenJobs, hasOpenJob, insertJob, insertVerdict, type JobState } from './moderation-records.js';
 import type { ModerationContext, SubjectRef, SubjectType, Verdict } from './verdict.js';
 
@@ -78,9 +79,14 @@ export class ModeratedItems {
     return subject;
   }
 
-  /** Posting answers 503 above the backlog limit instead of letting every member's wait grow unbounded. */
-  async ensureRoom(): Promise<void> {
+  /**
+   * Before a member's item is received: 503 above the shared backlog limit, instead of letting every
+   * member's wait grow unbounded, and 429 when this member is past their own pace (member-pace.ts).
+   */
+  async ensureRoom(userId: string): Promise<void> {
     if ((await countOpenJobs(this.db)) >= this.limits.maxBacklog) throw new HttpError(503, MESSAGE_ERRORS.busy);
+    const tables = new Map([...this.subjects].map(([type, subject]) => [type, subject.table] as const));
+    await ensureMemberPace(this.db, userId, tables);
   }
 
   /** Writes the pending row (through `insert`) and its moderation job in one transaction: never one without the other. */

@@ -5,6 +5,7 @@ import { VOICE_ERRORS, voiceReplyFieldsSchema } from '../../shared/schemas/repli
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import type { ModeratedItems } from '../moderation/moderated-items.js';
+import { asMemberUpload } from '../voice/member-uploads.js';
 import { takeVoice, type VoiceIntakeDeps } from '../voice/voice-intake.js';
 import { insertReplyToPublished, isReplyTarget } from './replies.repository.js';
 
@@ -19,13 +20,13 @@ export async function postVoiceReply(
 ): Promise<ModerationOutcome> {
   // Checked before the upload is even read, and again inside the transaction that writes the reply.
   if (!(await isReplyTarget(deps.db, messageId))) throw new HttpError(404, VOICE_ERRORS.replyTargetMissing);
-  await deps.items.ensureRoom();
-  const ref = await takeVoice(request, deps, REPLY_LIMITS, voiceReplyFieldsSchema, (voice) =>
+  await deps.items.ensureRoom(userId);
+  const ref = await asMemberUpload(userId, () => takeVoice(request, deps, REPLY_LIMITS, voiceReplyFieldsSchema, (voice) =>
     deps.items.submit('reply', async (trx, id) => {
       const { audioPath, audioMimeType, audioDuration, transcript } = voice;
       const written = await insertReplyToPublished(trx, { id, messageId, userId, audioPath, audioMimeType, audioDuration, transcript });
       if (!written) throw new HttpError(404, VOICE_ERRORS.replyTargetMissing);
     }),
-  );
+  ));
   return deps.items.awaitOutcome(ref);
 }

@@ -3,6 +3,7 @@ import { VOICE_POST_MAX_SECONDS } from '../../shared/constants.js';
 import type { ModerationOutcome } from '../../shared/schemas/messages.js';
 import { VOICE_ERRORS, voiceMessageFieldsSchema } from '../../shared/schemas/replies.js';
 import type { ModeratedItems } from '../moderation/moderated-items.js';
+import { asMemberUpload } from './member-uploads.js';
 import { takeVoice, type VoiceIntakeDeps } from './voice-intake.js';
 import { insertVoiceMessage } from './voice-messages.repository.js';
 
@@ -14,8 +15,8 @@ export async function postVoiceMessage(
   deps: VoiceIntakeDeps & { items: ModeratedItems },
   userId: string,
 ): Promise<ModerationOutcome> {
-  await deps.items.ensureRoom();
-  const ref = await takeVoice(request, deps, POST_LIMITS, voiceMessageFieldsSchema, (voice) =>
+  await deps.items.ensureRoom(userId);
+  const ref = await asMemberUpload(userId, () => takeVoice(request, deps, POST_LIMITS, voiceMessageFieldsSchema, (voice) =>
     deps.items.submit('message', (trx, id) =>
       insertVoiceMessage(trx, {
         id,
@@ -27,6 +28,6 @@ export async function postVoiceMessage(
         transcript: voice.transcript,
       }),
     ),
-  );
+  ));
   return deps.items.awaitOutcome(ref);
 }

@@ -67,6 +67,7 @@ export const AUTH_ERRORS = {
   wrongCredentials: 'Incorrect email or password.',
   notSignedIn: 'Please sign in to continue.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  accountPaused: 'Too many wrong passwords for this account. To keep it safe, sign-in is paused for 15 minutes.',
   googleUnavailable: 'Google sign-in is not set up on this community. Please sign in with your email.',
   googleFailed: "We couldn't sign you in with Google. Please try again, or use your email.",
 } as const;

@@ -8,6 +8,8 @@ export const MESSAGE_ERRORS = {
   tooLong: `Messages can be at most ${TEXT_MESSAGE_MAX_CHARS} characters.`,
   category: 'Please choose one of the four categories.',
   busy: 'Our kindness check is very busy right now. Please try again in a minute; your words were not lost.',
+  stillChecking: 'Your earlier messages are still being checked. Please wait a moment before sending more; your words were not lost.',
+  tooManyPosts: 'You have shared a lot in the last hour. Please take a short break and try again later; your words were not lost.',
   notFound: 'That message could not be found.',
   unreadable: UNREADABLE_TEXT_ERROR,
 } as const;

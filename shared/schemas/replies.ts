@@ -13,6 +13,7 @@ export const VOICE_ERRORS = {
   replyTooLong: `Voice replies can be at most ${VOICE_REPLY_MAX_SECONDS} seconds.`,
   tooLarge: 'That recording is too large to send.',
   oneRecording: 'Please send one recording at a time.',
+  uploadsInFlight: 'Your other recordings are still on their way. Please wait for them before sending another.',
   tooManyFields: 'That form has more fields than a voice message needs. Please send only the recording and its details.',
   transcriptionBusy: 'Our listening service is very busy right now. Please try again in a minute.',
   replyTargetMissing: 'That message could not be found.',

@@ -125,6 +125,27 @@ describe('account', () => {
     expect(fake.requestsTo('POST', '/api/logout')).toHaveLength(1);
   });
 
+  it('signs out on every device, and says so when that fails', async () => {
+    const fake = stubProfileServer({ member: OWL, routes: { 'POST /api/logout/everywhere': () => jsonResponse(200, { ok: true }) } });
+    const { user } = renderApp({ route: '/profile' });
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out on every device' }));
+
+    await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/'));
+    expect(fake.requestsTo('POST', '/api/logout/everywhere')).toHaveLength(1);
+  });
+
+  it('shows a toast when signing out everywhere fails', async () => {
+    stubProfileServer({ member: OWL, routes: { 'POST /api/logout/everywhere': () => jsonResponse(503, { error: 'The server is resting.' }) } });
+    const { user } = renderApp({ route: '/profile' });
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out on every device' }));
+
+    expect(await toastRegion().findByText('Failed to sign out everywhere')).toBeInTheDocument();
+    expect(toastRegion().getByText('The server is resting.')).toBeInTheDocument();
+    expect(reloadAt).not.toHaveBeenCalled();
+  });
+
   it('only logs a failed sign-out', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubProfileServer({ member: OWL, routes: { 'POST /api/logout': () => textResponse(500, 'oops') } });

@@ -1,10 +1,12 @@
 import { LogOut } from 'lucide-react';
 import { isPremium } from '../../../shared/display.js';
-import { useLogout } from '../../api/auth-requests.js';
+import { useLogout, useLogoutEverywhere } from '../../api/auth-requests.js';
 import { reloadAt } from '../../api/browser-location.js';
+import { describeRequestError } from '../../api/request-error-description.js';
 import { useCurrentUser } from '../../api/current-user.js';
 import { ThemeToggle } from '../../components/ThemeToggle.js';
 import { PATHS } from '../../routing/paths.js';
+import { toast } from '../../stores/toast-store.js';
 import { AccountSettings } from './AccountSettings.js';
 import { BadgeGuide } from './BadgeGuide.js';
 import { BlockedMembers } from './BlockedMembers.js';
@@ -18,6 +20,7 @@ import { UsernameForm } from './UsernameForm.js';
 export function ProfileScreen() {
   const { data: member } = useCurrentUser();
   const logout = useLogout();
+  const logoutEverywhere = useLogoutEverywhere();
 
   if (!member) return null;
 
@@ -25,6 +28,11 @@ export function ProfileScreen() {
     logout.mutate(undefined, {
       onSuccess: () => reloadAt(PATHS.feed),
       onError: (error) => console.error('Sign out failed', error),
+    });
+  const signOutEverywhere = () =>
+    logoutEverywhere.mutate(undefined, {
+      onSuccess: () => reloadAt(PATHS.feed),
+      onError: (error) => toast({ title: 'Failed to sign out everywhere', description: describeRequestError(error), variant: 'destructive' }),
     });
 
   return (
@@ -49,6 +57,9 @@ export function ProfileScreen() {
       <button type="button" className="button button--outline button--block" onClick={signOut} disabled={logout.isPending}>
         <LogOut aria-hidden size={18} />
         Sign Out
+      </button>
+      <button type="button" className="button button--soft button--block" onClick={signOutEverywhere} disabled={logoutEverywhere.isPending}>
+        Sign out on every device
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import { adminMigration } from './0002-admin.js';
 import { verdictDecidedByMigration } from './0003-verdict-decided-by.js';
 import { jobClaimedByMigration } from './0004-job-claimed-by.js';
 import { membersSafetyMigration } from './0005-members-safety.js';
+import { rateEventsMigration } from './0006-rate-events.js';
 
 /** Migrations are listed in code (not globbed from disk) so they run the same from tsx, dist/ and the desktop app. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-verdict-decided-by': verdictDecidedByMigration,
   '0004-job-claimed-by': jobClaimedByMigration,
   '0005-members-safety': membersSafetyMigration,
+  '0006-rate-events': rateEventsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
