@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# The test suite drives a real Chromium and makes speech with espeak-ng; install them when missing.
+# The test suite drives a real Chromium, makes speech with espeak-ng and runs the server tests on a
+# throwaway PostgreSQL too; install what is missing.
 set -euo pipefail
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 echo "Installing system packages the tests need: ${missing[*]}"

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_BADGES } from '../shared/badges.js';
 import { startTestApp, type TestApp } from './test-support/test-app.js';
+import { onPostgres } from './test-support/test-database.js';
 
 let t: TestApp;
 let webDir: string;
@@ -24,7 +25,7 @@ describe('GET /api/health', () => {
   it('answers 200 with the server state', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', database: 'sqlite', models: {} });
+    expect(response.json()).toMatchObject({ status: 'ok', database: onPostgres ? 'postgres' : 'sqlite', models: {} });
   });
 });
 
@@ -83,7 +84,7 @@ describe('first migration', () => {
     }
   });
 
-  it('turns on WAL and foreign keys on the SQLite file', async () => {
+  it.skipIf(onPostgres)('turns on WAL and foreign keys on the SQLite file', async () => {
     const { sql } = await import('kysely');
     const journal = await sql<{ journalMode: string }>`pragma journal_mode`.execute(t.ctx.db);
     const foreignKeys = await sql<{ foreignKeys: number }>`pragma foreign_keys`.execute(t.ctx.db);

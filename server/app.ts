@@ -74,7 +74,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // The API speaks JSON (and multipart for uploads); plain text would only reach the validator as a string.
   app.removeContentTypeParser('text/plain');
 
-  const { db, kind } = openDatabase(config);
+  const { db, kind } = openDatabase({ ...config, onIdleError: (error) => app.log.warn({ err: error }, 'a pooled database connection was closed by the server') });
   await migrateToLatest(db);
   const models = new ModelStatusBoard();
   const classifier = options.moderator ? undefined : createKindnessClassifier({ modelsDir: config.modelsDir, status: models, log: app.log });

@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const adminCreate = (...args: string[]) =>
-  run('npx', ['tsx', 'server/cli/admin-create.ts', ...args], { cwd: repoRoot, env: { ...process.env, KINDRED_DATA_DIR: t.dataDir } });
+  run('npx', ['tsx', 'server/cli/admin-create.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, KINDRED_DATA_DIR: t.dataDir, ...(t.ctx.config.databaseUrl ? { DATABASE_URL: t.ctx.config.databaseUrl } : {}) },
+  });
 
 describe('npm run admin:create', () => {
   it('creates an admin who can sign in and is seen as admin', async () => {

@@ -27,14 +27,19 @@ function sqliteDialect(dataDir: string): Dialect {
   return new SqliteDialect({ database: file });
 }
 
-function postgresDialect(connectionString: string): Dialect {
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) });
+function postgresDialect(connectionString: string, onIdleError: (error: Error) => void): Dialect {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A pooled connection the server dropped while idle (a restart, a failover) is replaced on next use;
+  // unheard, pg's 'error' event would end the whole process.
+  pool.on('error', onIdleError);
+  return new PostgresDialect({ pool });
 }
 
 /** Opens the embedded SQLite file in `dataDir`, or PostgreSQL when a URL is given. */
-export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): DatabaseHandle {
+export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined; onIdleError?: (error: Error) => void }): DatabaseHandle {
   const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'sqlite';
-  const dialect = options.databaseUrl ? postgresDialect(options.databaseUrl) : sqliteDialect(options.dataDir);
+  const onIdleError = options.onIdleError ?? (() => undefined);
+  const dialect = options.databaseUrl ? postgresDialect(options.databaseUrl, onIdleError) : sqliteDialect(options.dataDir);
   return { kind, db: new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] }) };
 }
 

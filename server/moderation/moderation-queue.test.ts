@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGE_ERRORS } from '../../shared/schemas/messages.js';
 import { scriptedModerator } from '../test-support/scripted-moderator.js';
 import { registerMember, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { testDatabaseUrl } from '../test-support/test-database.js';
 
 const opened: TestApp[] = [];
 afterEach(async () => {
@@ -43,8 +44,10 @@ describe('the durable moderation queue', () => {
   it('loses nothing when the server is killed mid-check: the job resumes at the next start', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-crash-'));
     // node itself, not npx: SIGKILL must reach the process that holds the database.
+    const databaseUrl = await testDatabaseUrl(dataDir);
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../test-support/crash-mid-moderation.ts'), dataDir], {
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     });
     const line = await new Promise<string>((resolve, reject) => {
       let buffered = '';

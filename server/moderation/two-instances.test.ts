@@ -4,16 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAFETY_STEPS_TAKEN } from '../../shared/schemas/auth.js';
+import { dropTestDatabase, testDatabaseUrl } from '../test-support/test-database.js';
 
 const WAIT_MS = 6000;
 const children: ChildProcess[] = [];
 let dataDir: string;
 
 /** One server process on the shared data dir; resolves with its base URL once it listens. */
-function startInstance(workers: number): Promise<string> {
+async function startInstance(workers: number): Promise<string> {
+  const databaseUrl = await testDatabaseUrl(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../test-support/serve-instance.ts'), dataDir, String(workers)], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, MODERATION_WAIT_MS: String(WAIT_MS) },
+    env: { ...process.env, MODERATION_WAIT_MS: String(WAIT_MS), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
   children.push(child);
   return new Promise((resolve, reject) => {
@@ -56,10 +58,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await Promise.all(children.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')))));
+  await dropTestDatabase(dataDir);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('two server processes on one database', () => {
+describe(`two server processes on one database (${process.env.KINDRED_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('answers a post within the wait although the other process claimed and checked it', async () => {
     const cookie = await register(receiver);
     const kind = await post(receiver, cookie, 'thank you all for listening tonight');

@@ -5,8 +5,6 @@ import type { Db } from '../db/database.js';
 
 export type Animal = (typeof AVATARS)[number];
 
-/** The index that keeps usernames unique whatever their case (migration 0004). */
-const USERNAME_INDEX = 'users_username_lower_idx';
 const SHORT_SUFFIX_TRIES = 20;
 const MAX_TRIES = 60;
 
@@ -43,11 +41,15 @@ export async function isUsernameTakenByOther(db: Db, username: string, userId: s
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** The unique index refused a username (a member who took the same name a moment earlier). */
+/**
+ * A unique index on the username refused it (a member who took the same name a moment earlier): the
+ * column's own (users_username_key, "users.username") or the case-blind one (users_username_lower_idx);
+ * PostgreSQL may report either first.
+ */
 export function isUsernameConflict(error: unknown): boolean {
   const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
   const unique = code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-  return unique && (constraint === USERNAME_INDEX || (message ?? '').includes(USERNAME_INDEX));
+  return unique && /username/.test(`${constraint ?? ''} ${message ?? ''}`);
 }
 
 /**

@@ -21,14 +21,22 @@ const userRow = (id: string) => t.ctx.db.selectFrom('users').selectAll().where('
 
 /** Sign-up hands out animal names at random: each test starts with no member called after an owl. */
 async function freeTheOwlNames() {
-  await t.ctx.db.updateTable('users').set({ username: null }).where('username', 'like', 'owl%').execute();
+  // lower(): LIKE ignores case on SQLite but not on PostgreSQL.
+  await t.ctx.db.updateTable('users').set({ username: null }).where((eb) => eb(eb.fn('lower', ['username']), 'like', 'owl%')).execute();
+}
+
+/** A member registered after the owl names were freed: sign-up itself may have named them after an owl. */
+async function newMember() {
+  const member = await registerMember(t.app);
+  await freeTheOwlNames();
+  return member;
 }
 
 describe('POST /api/profile/avatar', () => {
   beforeEach(freeTheOwlNames);
 
   it('sets the emoji and the animal name, as GET /api/auth/user then shows', async () => {
-    const member = await registerMember(t.app);
+    const member = await newMember();
     const response = await chooseAvatar(member.cookie, OWL);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: member.user.id, username: 'Owl', profileImageUrl: OWL });
@@ -37,8 +45,8 @@ describe('POST /api/profile/avatar', () => {
   });
 
   it('gives a second Owl "Owl-" and three random hex characters, and keeps it when they choose the owl again', async () => {
-    const first = await registerMember(t.app);
-    const second = await registerMember(t.app);
+    const first = await newMember();
+    const second = await newMember();
     expect((await chooseAvatar(first.cookie, OWL)).json().username).toBe('Owl');
 
     const response = await chooseAvatar(second.cookie, OWL);
@@ -50,21 +58,21 @@ describe('POST /api/profile/avatar', () => {
   });
 
   it('treats a name another member holds in another case as taken', async () => {
-    const holder = await registerMember(t.app);
+    const holder = await newMember();
+    const member = await newMember();
     await t.ctx.db.updateTable('users').set({ username: 'oWL' }).where('id', '=', holder.user.id).execute();
-    const member = await registerMember(t.app);
     expect((await chooseAvatar(member.cookie, OWL)).json().username).toMatch(/^Owl-[0-9a-f]{3}$/);
   });
 
   it('replaces a name of another animal or a typed one', async () => {
-    const member = await registerMember(t.app);
+    const member = await newMember();
     await changeUsername(member.cookie, `Starlight${Date.now() % 100000}`);
     const response = await chooseAvatar(member.cookie, FOX);
     expect(response.json()).toMatchObject({ profileImageUrl: FOX, username: expect.stringMatching(/^Fox(-[0-9a-f]{3})?$/) });
   });
 
   it('gives members choosing the owl at the same moment one name each, only one of them the plain "Owl"', async () => {
-    const members = await Promise.all(Array.from({ length: 6 }, () => registerMember(t.app)));
+    const members = await Promise.all(Array.from({ length: 6 }, () => newMember()));
     const responses = await Promise.all(members.map((member) => chooseAvatar(member.cookie, OWL)));
     const names = responses.map((response) => response.json().username as string);
     expect(responses.map((response) => response.statusCode)).toEqual(members.map(() => 200));
@@ -73,7 +81,7 @@ describe('POST /api/profile/avatar', () => {
   });
 
   it('refuses anything but one of the eight animals', async () => {
-    const member = await registerMember(t.app);
+    const member = await newMember();
     for (const avatar of ['🐈', 'owl', '']) {
       const response = await chooseAvatar(member.cookie, avatar);
       expect(response.statusCode).toBe(400);

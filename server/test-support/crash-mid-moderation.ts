@@ -8,7 +8,7 @@ import { registerMember } from './test-app.js';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: crash-mid-moderation.ts <dataDir>');
-const config = { ...loadConfig({}, [], dataDir), dataDir, webDir: undefined, moderationWaitMs: 50 };
+const config = { ...loadConfig({ DATABASE_URL: process.env.DATABASE_URL }, [], dataDir), dataDir, webDir: undefined, moderationWaitMs: 50 };
 const neverFinishes = { moderate: () => new Promise<never>(() => undefined) };
 const { app } = await buildApp(config, { logger: false, moderator: neverFinishes });
 await app.ready();

@@ -5,16 +5,21 @@ import type { LightMyRequestResponse } from 'fastify';
 import { SAFETY_STEPS_TAKEN } from '../../shared/schemas/auth.js';
 import { buildApp, type BuildOptions, type KindredApp } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
+import { dropTestDatabase, testDatabaseUrl } from './test-database.js';
 
 export interface TestApp extends KindredApp {
   dataDir: string;
   close(): Promise<void>;
 }
 
-/** The real app on a real SQLite file in a fresh temporary data dir. */
+/**
+ * The real app in a fresh temporary data dir, on a real SQLite file, or on its own PostgreSQL
+ * database when the suite runs against PostgreSQL (test-database.ts).
+ */
 export async function startTestApp(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-test-'));
-  const config = { ...loadConfig({}, [], dataDir), dataDir, webDir: undefined, authRateLimitPerMinute: 1000, ...overrides };
+  const databaseUrl = await testDatabaseUrl(dataDir);
+  const config = { ...loadConfig({}, [], dataDir), dataDir, databaseUrl, webDir: undefined, authRateLimitPerMinute: 1000, ...overrides };
   const built = await buildApp(config, { logger: false, warmUpModels: false, ...options });
   await built.app.ready();
   return {
@@ -22,6 +27,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}, option
     dataDir,
     async close() {
       await built.app.close();
+      await dropTestDatabase(dataDir);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
