@@ -63,6 +63,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       KINDRED_DATA_DIR: e2eDataDir,
       KINDRED_AUTH_RATE_LIMIT: '1000',
+      // The demo verifier accepts the demo checkout's token, so Premium can be bought in the tests.
+      KINDRED_SUBSCRIPTIONS: 'demo',
       LOG_LEVEL: 'warn',
     },
   },

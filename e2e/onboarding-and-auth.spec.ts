@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, PASSWORD } from './support/accounts.js';
+import { ANIMAL_NAME, newEmail, PASSWORD } from './support/accounts.js';
 import { AuthPage } from './pages/auth.js';
 import { OnboardingPage } from './pages/onboarding.js';
 
@@ -21,13 +21,16 @@ test('a new member walks onboarding with the microphone granted, signs up, signs
   // The flow moves on by itself after a second.
   await auth.signUp(email, PASSWORD);
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('Anonymous').first()).toBeVisible();
+  // A new member is a random animal ("Owl", or "Owl-2f7" when the plain name is taken), never "Anonymous".
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ANIMAL_NAME);
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByText('A safe space to share your thoughts and find support from others who care')).toBeVisible();
+  // Signed out, "/" is the visitor's read-only feed with its invitation to join.
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Join Kindred to share and reply' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
   await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
   await auth.signIn(email, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'My Feed' })).toBeVisible();

@@ -4,8 +4,9 @@ import { expect, type Page } from '@playwright/test';
 export class OnboardingPage {
   constructor(private readonly page: Page) {}
 
+  /** Onboarding lives at /welcome; "/" is the visitor's read-only feed. */
   async open(): Promise<void> {
-    await this.page.goto('/');
+    await this.page.goto('/welcome');
     await expect(this.page.getByText('A safe space to share your thoughts and find support from others who care')).toBeVisible();
   }
 
