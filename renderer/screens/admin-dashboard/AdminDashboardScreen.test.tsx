@@ -61,7 +61,7 @@ describe('admin dashboard', () => {
   it('lists the crisis items waiting at the top, with a way to review each', async () => {
     stubDashboard(() => jsonResponse(200, someStats()), {
       messages: [
-        anAdminMessage({ id: 'm-crisis', crisis: 1, content: 'I cannot go on' }),
+        anAdminMessage({ id: 'm-crisis', crisis: 1, content: 'I cannot go on', user: { ...anAdminMessage().user, firstName: null, lastName: null, username: 'Owl-2f7' } }),
         anAdminMessage({ id: 'm-decided', crisis: 1, status: 'approved', content: 'Already seen' }),
         anAdminMessage({ id: 'm-calm', content: 'A calm day' }),
       ],
@@ -72,6 +72,8 @@ describe('admin dashboard', () => {
     const section = within(await screen.findByRole('region', { name: 'Crisis items waiting (2)' }));
     expect(section.getByText('I cannot go on')).toBeInTheDocument();
     expect(section.getByText('Nobody would miss me')).toBeInTheDocument();
+    // Every member has an animal name now: admins can tell who is in danger without opening the queue.
+    expect(section.getByText(/^Message by Anonymous \(@Owl-2f7\)/)).toBeInTheDocument();
     expect(section.queryByText('Already seen')).not.toBeInTheDocument();
     expect(section.queryByText('A calm day')).not.toBeInTheDocument();
     expect(section.getByRole('link', { name: 'Review message' })).toHaveAttribute('href', '/admin/messages');

@@ -2,7 +2,7 @@ import { Siren } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/display.js';
 import type { AdminMessage, AdminReply } from '../../../shared/schemas/admin.js';
-import { authorName } from '../../components/admin/author-name.js';
+import { authorWithHandle } from '../../components/admin/author-name.js';
 import { PATHS } from '../../routing/paths.js';
 
 interface CrisisItem {
@@ -22,7 +22,7 @@ function crisisItems(messages: AdminMessage[], replies: AdminReply[]): CrisisIte
       id: message.id,
       kind: 'Message' as const,
       words: message.content ?? message.transcript,
-      author: authorName(message.user),
+      author: authorWithHandle(message.user),
       createdAt: message.createdAt,
       reviewAt: PATHS.adminMessages,
     })),
@@ -30,7 +30,7 @@ function crisisItems(messages: AdminMessage[], replies: AdminReply[]): CrisisIte
       id: reply.id,
       kind: 'Reply' as const,
       words: reply.transcript,
-      author: authorName(reply.user),
+      author: authorWithHandle(reply.user),
       createdAt: reply.createdAt,
       reviewAt: PATHS.adminReplies,
     })),
