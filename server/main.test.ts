@@ -76,4 +76,22 @@ describe('server/main.ts', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('Configuration error: PORT must be a port number (0-65535), got "not-a-port"');
   });
+
+  it('refuses a data folder it cannot write with a sentence, not a stack trace, before opening any database', async () => {
+    const blocker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-main-')), 'a-file');
+    fs.writeFileSync(blocker, 'not a folder');
+    const dataDir = path.join(blocker, 'data');
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts'), '--data-dir', dataDir, '--port', '0'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    children.push(child);
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      `Kindred cannot write to its data folder ${dataDir} (ENOTDIR). Choose another with --data-dir or KINDRED_DATA_DIR, or let this user write there.`,
+    );
+    fs.rmSync(path.dirname(blocker), { recursive: true, force: true });
+  });
 });

@@ -1,8 +1,10 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DataDirError, ensureWritableDataDir } from './data-dir.js';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, process.argv.slice(2));
+  ensureWritableDataDir(config.dataDir);
   const { app } = await buildApp(config);
 
   let closing = false;
@@ -29,6 +31,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof DataDirError) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

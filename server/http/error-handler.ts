@@ -22,6 +22,11 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: GENERIC_ERRORS.invalidJson },
 };
 
+/** A full disk, as SQLite (SQLITE_FULL), PostgreSQL (53100 disk_full) and the file system (ENOSPC) say it. */
+function isDiskFull(error: { code?: string }): boolean {
+  return error.code === 'SQLITE_FULL' || error.code === '53100' || error.code === 'ENOSPC';
+}
+
 /** Every error leaves as `{ error }` JSON; only a real bug becomes a 500, and its details stay in the log. */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
@@ -37,6 +42,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error instanceof SyntaxError) return reply.status(400).send({ error: GENERIC_ERRORS.invalidJson });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ error: error.message });
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'the disk is full');
+      return reply.status(507).send({ error: GENERIC_ERRORS.diskFull });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: GENERIC_ERRORS.internal });
   });

@@ -27,4 +27,5 @@ export const GENERIC_ERRORS = {
   unsupportedMediaType: 'This request must be sent as JSON.',
   tooLarge: 'That request is too large.',
   internal: 'Something went wrong on our side. Please try again in a moment.',
+  diskFull: "The server's storage is full, so nothing was saved. Please keep your words and try again later.",
 } as const;
