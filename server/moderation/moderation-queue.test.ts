@@ -112,3 +112,27 @@ describe('back-pressure', () => {
     await t.close();
   });
 });
+
+describe('a check that fails once', () => {
+  it('is tried once more (a crashed model worker has been replaced by then) before anything is held', async () => {
+    let calls = 0;
+    const flaky = {
+      async moderate() {
+        calls += 1;
+        if (calls === 1) throw new Error('worker exited');
+        return { decision: 'approve' as const, reason: null, crisis: false, decidedBy: null, scores: {}, modelVersions: {} };
+      },
+    };
+    const t = await startTestApp({ moderationWaitMs: 3000 }, { moderator: flaky });
+    opened.push(t);
+    const member = await registerMember(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/text',
+      headers: { cookie: member.cookie },
+      payload: { content: 'a second try', category: 'grief_loss' },
+    });
+    expect(response.json()).toMatchObject({ status: 'approved' });
+    expect(calls).toBe(2);
+  });
+});

@@ -8,6 +8,9 @@ import type { ModerationContext, Moderator, Verdict } from './verdict.js';
 const SWEEP_INTERVAL_MS = 1000;
 /** Every this many sweeps, jobs abandoned by a process that died meanwhile are queued again. */
 const SWEEPS_PER_ABANDONED_CHECK = 60;
+/** A check that throws is tried this many times before the item is held for a person. */
+const CHECK_ATTEMPTS = 2;
+const RETRY_PAUSE_MS = 200;
 const HOLD_WHEN_CHECK_FAILS = 'The kindness check could not run, so this is waiting for a person to review it.';
 const HOLD_WHEN_NO_WORDS = 'There are no words to check (the recording could not be transcribed), so this is waiting for a person to listen to it.';
 
@@ -113,17 +116,25 @@ export class ModerationQueue {
   }
 
   /**
-   * A check that throws never approves: the text is held for a person. Neither is anything approved
+   * A check that throws is tried once more (a crashed model worker has been replaced by then); if it
+   * throws again it never approves: the text is held for a person. Neither is anything approved
    * unread: a voice message without a transcript (Whisper missing, or no words heard) has nothing the
    * check could judge, so a person listens to it instead.
    */
   private async moderateSafely(text: string, context: ModerationContext, subjectId: string): Promise<Verdict> {
     if (text.trim() === '') return { decision: 'hold', reason: HOLD_WHEN_NO_WORDS, crisis: false, decidedBy: null, scores: {}, modelVersions: {} };
-    try {
-      return await this.moderator.moderate(text, context);
-    } catch (error) {
-      this.log.warn({ err: error, subjectId }, 'kindness check failed; holding for review');
-      return { decision: 'hold', reason: HOLD_WHEN_CHECK_FAILS, crisis: false, decidedBy: null, scores: {}, modelVersions: {} };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.moderator.moderate(text, context);
+      } catch (error) {
+        if (attempt < CHECK_ATTEMPTS) {
+          this.log.warn({ err: error, subjectId }, 'kindness check failed; trying once more');
+          await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+          continue;
+        }
+        this.log.warn({ err: error, subjectId }, 'kindness check failed again; holding for review');
+        return { decision: 'hold', reason: HOLD_WHEN_CHECK_FAILS, crisis: false, decidedBy: null, scores: {}, modelVersions: {} };
+      }
     }
   }
 }
