@@ -11,11 +11,11 @@ import { createKindnessCheck } from './kindness-check.js';
  * fails here. The floors sit a little under the figures in models/README.md, so noise does not fail CI.
  */
 const FLOORS = {
-  crisisHeld: 0.68,
+  crisisHeld: 0.72,
   sadSharingHeld: 0.05,
   unkindBlocked: 0.72,
   kindPublished: 0.95,
-  hateBlocked: 0.66,
+  hateBlocked: 0.68,
   groupMentionsPublished: 0.95,
 };
 
