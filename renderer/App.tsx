@@ -1,25 +1,28 @@
 import { Route, Routes } from 'react-router-dom';
 import { MemberTabsLayout } from './components/MemberTabsLayout.js';
 import { AdminGate } from './routing/AdminGate.js';
+import {
+  AdminBadgesScreen,
+  AdminDashboardScreen,
+  AdminMessagesScreen,
+  AdminRepliesScreen,
+  AdminUsersScreen,
+  PostScreen,
+  PrivacyPolicyScreen,
+  ProfileScreen,
+  TermsOfServiceScreen,
+} from './routing/lazy-screens.js';
 import { MemberGate } from './routing/MemberGate.js';
 import { useAuthErrorNotice } from './routing/use-auth-error-notice.js';
 import { WelcomeGate } from './routing/WelcomeGate.js';
-import { AdminBadgesScreen } from './screens/admin-badges/AdminBadgesScreen.js';
-import { AdminDashboardScreen } from './screens/admin-dashboard/AdminDashboardScreen.js';
-import { AdminMessagesScreen } from './screens/admin-messages/AdminMessagesScreen.js';
-import { AdminRepliesScreen } from './screens/admin-replies/AdminRepliesScreen.js';
-import { AdminUsersScreen } from './screens/admin-users/AdminUsersScreen.js';
 import { FeedScreen } from './screens/feed/FeedScreen.js';
 import { VisitorFeedScreen } from './screens/feed/VisitorFeedScreen.js';
 import { NotFoundScreen } from './screens/not-found/NotFoundScreen.js';
-import { PostScreen } from './screens/post/PostScreen.js';
-import { PrivacyPolicyScreen } from './screens/privacy/PrivacyPolicyScreen.js';
-import { ProfileScreen } from './screens/profile/ProfileScreen.js';
-import { TermsOfServiceScreen } from './screens/terms/TermsOfServiceScreen.js';
 
 /**
  * The spec's route table (§2). Visitors read the general feed at "/", reach onboarding and the auth
  * screen at /welcome, and may read /privacy and /terms; every other member route shows them onboarding.
+ * The admin area, onboarding, posting, the profile and the legal pages load on first use (routing/lazy-screens).
  */
 export function App() {
   useAuthErrorNotice();

@@ -1,5 +1,5 @@
 /** The one place the renderer talks HTTP to its community server (spec §7, §8). */
-import { TIME_ZONE_HEADER } from '../../shared/schemas/profile.js';
+import { TIME_ZONE_HEADER } from '../../shared/schemas/time-zone-header.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

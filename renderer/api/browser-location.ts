@@ -8,3 +8,8 @@ export function navigateBrowserTo(url: string): void {
 export function reloadAt(path: string): void {
   window.location.href = path;
 }
+
+/** Load this page again from the server, e.g. to pick up a new build of the app. */
+export function reloadPage(): void {
+  window.location.reload();
+}

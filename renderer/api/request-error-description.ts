@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '../../shared/schemas/error.js';
+import type { ApiError } from '../../shared/schemas/error.js';
 
 export const DEFAULT_ERROR_DESCRIPTION = 'Please try again';
 
@@ -21,10 +21,16 @@ export function describeRequestError(error: unknown, fallback: string = DEFAULT_
   return message;
 }
 
-function readServerErrorSentence(bodyText: string): string | null {
+/**
+ * The `error` sentence of an `ApiError` body (shared/schemas/error.ts). Only that one field is read, so
+ * it is checked here by hand: parsing the body with the zod schema would put zod in the first script.
+ */
+function readServerErrorSentence(bodyText: string): ApiError['error'] | null {
   try {
-    const parsed = apiErrorSchema.safeParse(JSON.parse(bodyText));
-    return parsed.success && parsed.data.error ? parsed.data.error : null;
+    const body: unknown = JSON.parse(bodyText);
+    if (typeof body !== 'object' || body === null) return null;
+    const { error } = body as Partial<Record<keyof ApiError, unknown>>;
+    return typeof error === 'string' && error ? error : null;
   } catch {
     return null;
   }

@@ -1,9 +1,7 @@
 import { isAdmin, useCurrentUser } from '../api/current-user.js';
-import { AccessDeniedScreen } from '../screens/access-denied/AccessDeniedScreen.js';
-import { AdminLayout } from '../screens/admin-layout/AdminLayout.js';
-import { AdminSignInScreen } from '../screens/admin-sign-in/AdminSignInScreen.js';
 import { ConnectionProblemScreen } from '../screens/connection-problem/ConnectionProblemScreen.js';
 import { LoadingScreen } from '../screens/loading/LoadingScreen.js';
+import { AccessDeniedScreen, AdminLayout, AdminSignInScreen } from './lazy-screens.js';
 
 /** Every path under /admin: visitors sign in, members are turned away, admins get the admin layout. */
 export function AdminGate() {

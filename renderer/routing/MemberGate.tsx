@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../api/current-user.js';
 import { ConnectionProblemScreen } from '../screens/connection-problem/ConnectionProblemScreen.js';
 import { LoadingScreen } from '../screens/loading/LoadingScreen.js';
-import { OnboardingFlow } from '../screens/onboarding/OnboardingFlow.js';
+import { OnboardingFlow } from './lazy-screens.js';
 
 interface MemberGateProps {
   /** What a visitor sees instead: the onboarding flow, or on "/" the general feed. */

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '../api/current-user.js';
 import { ConnectionProblemScreen } from '../screens/connection-problem/ConnectionProblemScreen.js';
 import { LoadingScreen } from '../screens/loading/LoadingScreen.js';
-import { OnboardingFlow } from '../screens/onboarding/OnboardingFlow.js';
+import { OnboardingFlow } from './lazy-screens.js';
 import { PATHS } from './paths.js';
 
 /** /welcome: the onboarding flow and auth screen for visitors; a member who opens it is sent home. */

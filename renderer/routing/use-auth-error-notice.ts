@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_ERRORS, AUTH_MESSAGES } from '../../shared/schemas/auth.js';
+import { AUTH_ERRORS, AUTH_MESSAGES } from '../../shared/schemas/auth-messages.js';
 import { DEFAULT_ERROR_DESCRIPTION } from '../api/request-error-description.js';
 import { useOnboardingStore } from '../stores/onboarding-store.js';
 import { toast } from '../stores/toast-store.js';

@@ -5,6 +5,11 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client.js';
 import { App } from '../App.js';
 import { AppProviders } from '../AppProviders.js';
+import { preloadLazyModules } from '../routing/lazy-component.js';
+
+// The app loads its screens and dialogs on first use (routing/lazy-screens.tsx); the tests render them
+// as after that first load, so each step shows at once (lazy-component.test.tsx covers the loading).
+await preloadLazyModules();
 
 function LocationProbe() {
   const location = useLocation();

@@ -41,5 +41,5 @@ export const avatarBodySchema = z.object({
 });
 export type AvatarBody = z.infer<typeof avatarBodySchema>;
 
-/** The header a member's client sends with every request: their IANA time zone, for streak days. */
-export const TIME_ZONE_HEADER = 'x-kindred-time-zone';
+/** Defined without zod (the web app's first script sends it with every request). */
+export { TIME_ZONE_HEADER } from './time-zone-header.js';

@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { REPORT_REASONS } from './report-reasons.js';
 
-/** Why a member reports a message or reply; "at_risk" means the writer may be in danger, not unkind. */
-export const REPORT_REASONS = ['unkind', 'personal_info', 'spam', 'at_risk'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  unkind: 'Unkind or hurtful',
-  personal_info: 'Shares personal information',
-  spam: 'Spam or advertising',
-  at_risk: 'Someone may be at risk',
-};
+// The reasons live in a module without zod, so the web app's first script can offer them.
+export { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from './report-reasons.js';
 
 export const SAFETY_ERRORS = {
   reason: 'Please choose why you are reporting this.',

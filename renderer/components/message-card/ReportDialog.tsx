@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type SafetySubject } from '../../../shared/schemas/safety.js';
+import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../../shared/schemas/report-reasons.js';
+import type { SafetySubject } from '../../../shared/schemas/safety.js';
 import { describeRequestError } from '../../api/request-error-description.js';
 import { useReport } from '../../api/safety.js';
 import { toast } from '../../stores/toast-store.js';

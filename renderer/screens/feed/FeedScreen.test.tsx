@@ -26,6 +26,17 @@ describe('feed', () => {
     expect(screen.getByRole('link', { name: 'Share your thoughts' })).toHaveAttribute('href', '/post');
   });
 
+  it('has the stand-alone theme toggle in the header, which switches light and dark', async () => {
+    stubFetch({ 'GET /api/auth/user': signedIn, [`GET ${MY_FEED}`]: answer(aFeedPage([])) });
+    const { user } = renderApp({ route: '/' });
+
+    const toggle = within(await screen.findByRole('banner')).getByRole('switch', { name: 'Dark mode' });
+    const wasDark = document.documentElement.classList.contains('dark');
+    await user.click(toggle);
+    expect(document.documentElement.classList.contains('dark')).toBe(!wasDark);
+    expect(toggle).toHaveAttribute('aria-checked', String(!wasDark));
+  });
+
   it('says "Failed to fetch messages" when the feed cannot load, and tries again', async () => {
     let failing = true;
     const fake = stubFetch({

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { FeedCategory } from '../../../shared/constants.js';
 import { Logo } from '../../components/Logo.js';
+import { ThemeToggle } from '../../components/ThemeToggle.js';
 import type { MemberActions } from '../../components/message-card/safety-actions.js';
-import { SafetyDialogs } from '../../components/message-card/SafetyDialogs.js';
+import { LazySafetyDialogs } from '../../components/message-card/LazySafetyDialogs.js';
 import { useSafetyActions } from '../../components/message-card/use-safety-actions.js';
-import { RepliesSheet } from '../../components/replies-sheet/RepliesSheet.js';
-import { ReplyRecorderDialog } from '../../components/voice-reply/ReplyRecorderDialog.js';
+import { LazyRepliesSheet } from '../../components/replies-sheet/LazyRepliesSheet.js';
+import { LazyReplyRecorderDialog } from '../../components/voice-reply/LazyReplyRecorderDialog.js';
 import { CategoryChips } from './CategoryChips.js';
 import { FeedMessages } from './FeedMessages.js';
 import { NotificationBell } from './notifications/NotificationBell.js';
@@ -17,19 +18,23 @@ export function FeedScreen() {
   const dialogs = useReplyDialogs();
   const safety = useSafetyActions();
   const { openReplies, replyingTo } = dialogs;
+  const safetyDialogOpen = safety.reporting !== null || safety.blocking !== null || safety.crisisShown;
   const memberActions: MemberActions = { onReply: dialogs.startReply, safety: safety.actions };
 
   return (
     <div className="page feed">
       <header className="app-header">
         <Logo withName />
-        <NotificationBell onOpenMessage={dialogs.showNotifiedReplies} />
+        <div className="app-header__actions">
+          <ThemeToggle />
+          <NotificationBell onOpenMessage={dialogs.showNotifiedReplies} />
+        </div>
       </header>
       <h1 className="sr-only">Home</h1>
       <CategoryChips selected={category} onSelect={setCategory} />
       <FeedMessages category={category} viewer="member" onReplies={dialogs.showReplies} memberActions={memberActions} />
       {openReplies ? (
-        <RepliesSheet
+        <LazyRepliesSheet
           key={`replies-${openReplies.messageId}`}
           messageId={openReplies.messageId}
           message={openReplies.message}
@@ -39,9 +44,9 @@ export function FeedScreen() {
         />
       ) : null}
       {replyingTo ? (
-        <ReplyRecorderDialog key={`reply-to-${replyingTo.id}`} message={replyingTo} onClose={dialogs.closeReply} />
+        <LazyReplyRecorderDialog key={`reply-to-${replyingTo.id}`} message={replyingTo} onClose={dialogs.closeReply} />
       ) : null}
-      <SafetyDialogs safety={safety} />
+      {safetyDialogOpen ? <LazySafetyDialogs safety={safety} /> : null}
     </div>
   );
 }

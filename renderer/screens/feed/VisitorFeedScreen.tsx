@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FeedCategory } from '../../../shared/constants.js';
 import { Logo } from '../../components/Logo.js';
-import { RepliesSheet } from '../../components/replies-sheet/RepliesSheet.js';
+import { ThemeToggle } from '../../components/ThemeToggle.js';
+import { LazyRepliesSheet } from '../../components/replies-sheet/LazyRepliesSheet.js';
 import { CategoryChips } from './CategoryChips.js';
 import { FeedMessages } from './FeedMessages.js';
 import { JoinBanner } from './JoinBanner.js';
@@ -20,13 +21,14 @@ export function VisitorFeedScreen() {
     <main className="page feed feed--visitor">
       <header className="app-header">
         <Logo withName />
+        <ThemeToggle />
       </header>
       <h1 className="sr-only">Community feed</h1>
       <JoinBanner />
       <CategoryChips selected={category} onSelect={setCategory} allLabel="All" />
       <FeedMessages category={category} viewer="visitor" onReplies={dialogs.showReplies} />
       {openReplies ? (
-        <RepliesSheet
+        <LazyRepliesSheet
           key={`replies-${openReplies.messageId}`}
           messageId={openReplies.messageId}
           message={openReplies.message}

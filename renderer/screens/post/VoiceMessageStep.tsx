@@ -4,7 +4,7 @@ import { useSendVoiceMessage } from '../../api/send-voice-message.js';
 import { CrisisSupportDialog } from '../../components/crisis-support/CrisisSupportDialog.js';
 import { ModerationDialog } from '../../components/moderation-dialog/ModerationDialog.js';
 import { useModeratedSend } from '../../components/moderation-dialog/use-moderated-send.js';
-import { VoiceRecorder } from '../../components/voice-recorder/VoiceRecorder.js';
+import { LazyVoiceRecorder } from '../../components/voice-recorder/LazyVoiceRecorder.js';
 import { PATHS } from '../../routing/paths.js';
 import { PostStepLayout } from './PostStepLayout.js';
 
@@ -23,7 +23,7 @@ export function VoiceMessageStep({ category, onBack, onChooseText }: VoiceMessag
   return (
     <PostStepLayout title="Record your message" category={category} onBack={onBack} isSending={isSending}>
 
-      <VoiceRecorder
+      <LazyVoiceRecorder
         maxSeconds={VOICE_POST_MAX_SECONDS}
         onSend={(recording) => send({ recording, category })}
         sending={isSending}
