@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AccountDeletion } from './account/account-deletion.js';
 import { accountRoutes } from './account/account.routes.js';
@@ -16,7 +16,9 @@ import type { AppContext } from './context.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { healthRoutes } from './health/health.routes.js';
 import { installErrorHandlers } from './http/error-handler.js';
+import { GENERIC_ERRORS } from './http/errors.js';
 import { installOriginCheck } from './http/origin-check.js';
+import { installPathParamCheck } from './http/path-params.js';
 import { installSecurity } from './http/security.js';
 import { installWebApp } from './http/web.js';
 import { messagesRoutes } from './messages/messages.routes.js';
@@ -67,6 +69,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // A hop count as a function (Fastify's own meaning of a number: trust the n nearest hops).
     trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
+    // A URL that does not decode (`/api/messages/%ED%A0%80/audio`) is refused in the API's `{ error }` shape,
+    // not Fastify's own (which echoes the path), like every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).status(status).send({ error: GENERIC_ERRORS.notFound });
+    },
   };
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
@@ -117,6 +125,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   installErrorHandlers(app);
   await installSecurity(app);
   installOriginCheck(app, { publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins });
+  installPathParamCheck(app);
   await app.register(cookie);
   installSessions(app, db);
 

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { installErrorHandlers } from './error-handler.js';
-import { GENERIC_ERRORS } from './errors.js';
+import { GENERIC_ERRORS, joinSentences } from './errors.js';
 
 /** Errors shaped as the database drivers and the file system raise them, thrown by a route. */
 async function appThrowing(error: Error & { code?: string }) {
@@ -25,6 +25,14 @@ describe('the error handler', () => {
     const response = await (await appThrowing(error)).inject({ method: 'POST', url: '/api/anything' });
     expect(response.statusCode).toBe(507);
     expect(response.json()).toEqual({ error: GENERIC_ERRORS.diskFull });
+  });
+
+  it('joins several validation sentences into one readable line', () => {
+    expect(joinSentences(['Please write something before sending.', 'Please choose one of the four categories.'])).toBe(
+      'Please write something before sending. Please choose one of the four categories.',
+    );
+    expect(joinSentences(['Invalid email address', 'Password is required'])).toBe('Invalid email address. Password is required');
+    expect(joinSentences(['Only one'])).toBe('Only one');
   });
 
   it('keeps any other unexpected failure a 500 whose details stay in the log', async () => {

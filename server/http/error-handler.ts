@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/schemas/error.js';
-import { GENERIC_ERRORS, HttpError, TooManyRequestsError } from './errors.js';
+import { GENERIC_ERRORS, HttpError, joinSentences, TooManyRequestsError } from './errors.js';
 
 function validationFailure(error: { validation: { instancePath: string; message?: string }[] }): ApiError {
   const fields: Record<string, string[]> = {};
@@ -11,7 +11,7 @@ function validationFailure(error: { validation: { instancePath: string; message?
     (fields[field] ??= []).push(message);
   }
   const sentences = [...new Set(Object.values(fields).flat())];
-  return { error: sentences.join('. '), fields };
+  return { error: joinSentences(sentences), fields };
 }
 
 const FASTIFY_CODES: Record<string, { status: number; message: string }> = {

@@ -20,6 +20,11 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
+/** Several sentences as one: "Invalid email address. Password is required", never "sending.. Please". */
+export function joinSentences(sentences: readonly string[]): string {
+  return sentences.reduce((text, sentence) => (text === '' ? sentence : `${text}${/[.!?]$/.test(text) ? ' ' : '. '}${sentence}`), '');
+}
+
 export const GENERIC_ERRORS = {
   notFound: 'We could not find what you were looking for.',
   invalidJson: 'The request body is not valid JSON.',

@@ -104,8 +104,22 @@ export async function listApprovedReplies(db: Db, messageId: string, viewerId: s
   }));
 }
 
-export async function findReplyAudio(db: Db, id: string) {
-  return db.selectFrom('replies').select(['userId', 'status', 'audioPath', 'audioMimeType']).where('id', '=', id).executeTakeFirst();
+/**
+ * A reply's recording, for playback to `viewerId`. A reply is no more published than its message: one to a
+ * message this viewer cannot see (reported back to pending, or rejected since) plays only to its author and
+ * admins, as the replies list shows it only to the message's author.
+ */
+export async function findReplyAudio(db: Db, id: string, viewerId: string | undefined) {
+  const row = await db
+    .selectFrom('replies as r')
+    .innerJoin('messages as m', 'm.id', 'r.messageId')
+    .select(['r.userId', 'r.status', 'r.audioPath', 'r.audioMimeType', 'm.status as messageStatus', 'm.userId as messageAuthorId'])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { messageStatus, messageAuthorId, ...audio } = row;
+  const messageSeen = messageStatus === 'approved' || messageAuthorId === viewerId;
+  return messageSeen ? audio : { ...audio, status: messageStatus };
 }
 
 /** The words the kindness check reads: the reply's transcript (none yet: a person listens instead). */

@@ -39,6 +39,6 @@ export const repliesRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, {
   );
 
   app.get('/api/replies/:id/audio', { schema: { params: replyIdParamsSchema } }, async (request, reply) =>
-    playStoredAudio(request, reply, audio, await findReplyAudio(db, request.params.id)),
+    playStoredAudio(request, reply, audio, await findReplyAudio(db, request.params.id, request.session?.userId)),
   );
 };

@@ -8,7 +8,7 @@ import { decodeToPcm } from '../audio/ffmpeg.js';
 import { SlotsFullError } from '../audio/slots.js';
 import { hasVoice, measureVoiceActivity } from '../audio/voice-activity.js';
 import { receiveVoiceUpload } from '../audio/voice-upload.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, joinSentences } from '../http/errors.js';
 import { TranscriberBusyError, type Transcriber } from '../ml/whisper-transcriber.js';
 
 /** MediaRecorder stops a hair after its limit; a second of slack keeps an honest 90 s recording in. */
@@ -69,7 +69,7 @@ function parseFields<Schema extends z.ZodType>(schema: Schema, fields: Record<st
   const parsed = schema.safeParse(trusted);
   if (parsed.success) return parsed.data;
   const sentences = [...new Set(parsed.error.issues.map((issue) => issue.message))];
-  throw new HttpError(400, sentences.join('. '));
+  throw new HttpError(400, joinSentences(sentences));
 }
 
 /**

@@ -19,7 +19,12 @@ export const SAFETY_ERRORS = {
 export const REPORTS_PER_HOUR = 10;
 
 const subjectType = z.enum(['message', 'reply'], { error: SAFETY_ERRORS.subject });
-const subjectId = z.string({ error: SAFETY_ERRORS.subject }).min(1, SAFETY_ERRORS.subject).max(64, SAFETY_ERRORS.subject);
+// No id holds a NUL character (PostgreSQL cannot even compare text with one).
+const subjectId = z
+  .string({ error: SAFETY_ERRORS.subject })
+  .min(1, SAFETY_ERRORS.subject)
+  .max(64, SAFETY_ERRORS.subject)
+  .refine((id) => !id.includes('\u0000'), SAFETY_ERRORS.subject);
 
 /** A message or reply named by a member's safety action. */
 export const safetySubjectSchema = z.object({ subjectType, subjectId });
