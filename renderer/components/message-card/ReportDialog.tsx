@@ -58,7 +58,7 @@ export function ReportDialog({ subject, onClose, onCrisis }: ReportDialogProps) 
             <fieldset className="report-reasons">
               <legend className="sr-only">Reason</legend>
               {REPORT_REASONS.map((option) => (
-                <label key={option} className="report-reasons__option">
+                <label key={option} className="choice-card">
                   <input
                     type="radio"
                     name="reason"
