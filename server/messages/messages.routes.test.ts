@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_ERRORS } from '../../shared/schemas/messages.js';
+import { MESSAGE_ERRORS, feedPageSchema } from '../../shared/schemas/messages.js';
 import { scriptedModerator } from '../test-support/scripted-moderator.js';
 import { registerMember, startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -151,6 +152,76 @@ describe('GET /api/messages', () => {
     const id = (await postText({ content: 'badge post', category: 'grief_loss' }, author.cookie)).json().id;
     const shown = (await feed()).json().messages.find((m: { id: string }) => m.id === id);
     expect(shown.user.badges).toHaveLength(5);
+  });
+
+  it('answers a 304 with no body and no content length', async () => {
+    const etag = (await feed()).headers.etag as string;
+    const again = await t.app.inject({ method: 'GET', url: '/api/messages', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['content-length']).toBeUndefined();
+    expect(again.headers.etag).toBe(etag);
+  });
+
+  it('writes exactly the JSON the response schema would, and its ETag is that JSON\'s hash', async () => {
+    const author = await registerMember(t.app);
+    await t.ctx.db.updateTable('users').set({ isPremium: 1, username: null, firstName: 'Ada', lastName: 'Byron' }).where('id', '=', author.user.id).execute();
+    await t.ctx.db.insertInto('userBadges').values({ userId: author.user.id, badgeId: 'gold-crown', awardedAt: new Date().toISOString() }).execute();
+    await postText({ content: 'a premium post with a badge', category: 'grief_loss' }, author.cookie);
+    await postText({ content: 'UNKIND but my own', category: 'grief_loss' }, author.cookie);
+    for (const [query, cookie] of [['', undefined], ['?myFeed=true', author.cookie], ['?limit=2', member.cookie]] as const) {
+      const response = await feed(query, cookie);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.body).toBe(JSON.stringify(feedPageSchema.parse(response.json())));
+      expect(response.headers.etag).toBe(`"${createHash('sha1').update(response.body).digest('base64url')}"`);
+    }
+  });
+
+  it('merges "my feed" in feed order: everything published and the member\'s own, whatever its status, page by page', async () => {
+    const author = await registerMember(t.app);
+    const other = await registerMember(t.app);
+    const posted: { id: string; status: string; mine: boolean }[] = [];
+    for (const [content, who] of [
+      ['mine, published', author],
+      ['UNKIND mine', author],
+      ['theirs', other],
+      ['CRISIS mine', author],
+      ['UNKIND theirs', other],
+      ['theirs again', other],
+      ['UNKIND mine again', author],
+    ] as const) {
+      const { id, status } = (await postText({ content, category: 'habits_recovery' }, who.cookie)).json();
+      posted.push({ id, status, mine: who === author });
+    }
+    const unpublishedOfAuthor = posted.filter((p) => p.mine && p.status !== 'approved').map((p) => p.id);
+    expect(unpublishedOfAuthor).toHaveLength(3);
+    const expected = async (viewerId: string) =>
+      (
+        await t.ctx.db
+          .selectFrom('messages')
+          .select('id')
+          .where('category', '=', 'habits_recovery')
+          .where((eb) => eb.or([eb('status', '=', 'approved'), eb('userId', '=', viewerId)]))
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map((row) => row.id);
+    const pageThrough = async (cookie: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { messages: { id: string }[]; nextCursor: string | null } = (await feed(`?myFeed=true&category=habits_recovery&limit=2${cursor ? `&cursor=${cursor}` : ''}`, cookie)).json();
+        seen.push(...ids(page));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    const mine = await pageThrough(author.cookie);
+    expect(mine).toEqual(await expected(author.user.id));
+    expect(mine).toEqual(expect.arrayContaining(posted.filter((p) => p.mine || p.status === 'approved').map((p) => p.id)));
+    const theirs = await pageThrough(other.cookie);
+    expect(theirs).toEqual(await expected(other.user.id));
+    expect(theirs.filter((id) => unpublishedOfAuthor.includes(id))).toEqual([]);
   });
 
   it('rejects a forged cursor and an unknown category with 400', async () => {

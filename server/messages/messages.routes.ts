@@ -1,13 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FEED_PAGE_SIZE, createTextMessageBodySchema, feedPageSchema, feedQuerySchema, moderationOutcomeSchema } from '../../shared/schemas/messages.js';
+import {
+  FEED_PAGE_SIZE,
+  createTextMessageBodySchema,
+  feedPageSchema,
+  feedQuerySchema,
+  moderationOutcomeSchema,
+  type FeedPage,
+} from '../../shared/schemas/messages.js';
 import { apiErrorSchema } from '../../shared/schemas/error.js';
 import { requireMember } from '../auth/guards.js';
 import type { DomainOptions } from '../context.js';
+import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { decodeCursor, encodeCursor } from './feed-cursor.js';
-import { queryFeed } from './messages.repository.js';
+import { FeedPageCache, type RenderedPage } from './feed-cache.js';
+import { queryFeed, type FeedFilter } from './messages.repository.js';
 import { postTextMessage } from './messages.service.js';
 
 const INVALID_CURSOR = 'That feed position is not valid. Please reload the feed.';
@@ -24,26 +33,43 @@ export const messagesRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, 
     },
   );
 
-  app.get('/api/messages', { schema: { querystring: feedQuerySchema, response: { 200: feedPageSchema, 304: z.null() } } }, async (request, reply) => {
+  const firstPages = new FeedPageCache(db, ctx.dbKind);
+
+  app.get('/api/messages', { schema: { querystring: feedQuerySchema, response: { 200: feedPageSchema, 304: z.undefined() } } }, async (request, reply) => {
     const { myFeed, category, cursor, limit = FEED_PAGE_SIZE } = request.query;
     const before = cursor ? decodeCursor(cursor) : undefined;
     if (cursor && !before) throw new HttpError(400, INVALID_CURSOR);
-    const viewerId = request.session?.userId;
-    const rows = await queryFeed(db, {
-      viewerId,
+    const filter: FeedFilter = {
+      viewerId: request.session?.userId,
       includeOwn: myFeed === 'true',
       category: category === 'all' ? undefined : category,
       before,
       limit,
-    });
-    const messages = rows.slice(0, limit);
-    const last = messages.at(-1);
-    const page = { messages, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+    };
+    // First pages are what members poll every 10 s; older pages are read once, while scrolling.
+    const render = () => renderFeedPage(db, filter);
+    const { etag, body } = before ? await render() : await firstPages.get(JSON.stringify([filter.viewerId, filter.includeOwn, filter.category, limit]), render);
 
-    // The feed is polled every 10 s: an unchanged page costs a 304 and no body.
-    const etag = `"${createHash('sha1').update(JSON.stringify(page)).digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Cookie');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-    return page;
+    // No payload at all: a serialized `null` would announce a 4-byte body that a 304 never carries.
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    // Already JSON: a string with a JSON content type is sent as it is, past the schema's serializer.
+    return reply.type('application/json; charset=utf-8').send(body as unknown as FeedPage);
   });
 };
+
+/**
+ * A feed page serialized once, for both its ETag and its body. The page is built field by field from
+ * the response schema's fields (messageFields, toPublicAuthor, the badge columns), so this is the very
+ * JSON the schema's serializer would write (a test holds them equal), without validating and
+ * stringifying it a second time.
+ */
+async function renderFeedPage(db: Db, filter: FeedFilter): Promise<RenderedPage> {
+  const rows = await queryFeed(db, filter);
+  const messages = rows.slice(0, filter.limit);
+  const last = messages.at(-1);
+  const page: FeedPage = { messages, nextCursor: rows.length > filter.limit && last ? encodeCursor(last) : null };
+  const body = JSON.stringify(page);
+  // The feed is polled every 10 s: an unchanged page costs a 304 and no body.
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
