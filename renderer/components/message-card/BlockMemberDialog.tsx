@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { SafetySubject } from '../../../shared/schemas/safety.js';
 import { useBlockAuthor } from '../../api/blocks.js';
 import { describeRequestError } from '../../api/request-error-description.js';
 import { toast } from '../../stores/toast-store.js';
+import { CancelButton, SafetyDialogShell } from './SafetyDialogShell.js';
 
 interface BlockMemberDialogProps {
   /** The message or reply whose author is blocked (public payloads carry no member ids). */
@@ -27,31 +27,18 @@ export function BlockMemberDialog({ subject, onClose }: BlockMemberDialogProps) 
     });
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <SafetyDialogShell
+      role="alertdialog"
+      title="Block this member?"
+      description="You will no longer see their messages or replies. You can unblock them from your profile."
+      onClose={onClose}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content role="alertdialog" className="dialog">
-          <Dialog.Title className="dialog__title">Block this member?</Dialog.Title>
-          <Dialog.Description className="dialog__description">
-            You will no longer see their messages or replies. You can unblock them from your profile.
-          </Dialog.Description>
-          <div className="dialog__actions">
-            <Dialog.Close asChild>
-              <button type="button" className="button button--outline">
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button type="button" className="button button--destructive" onClick={block} disabled={blocking.isPending}>
-              {blocking.isPending ? 'Blocking...' : 'Block'}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="dialog__actions">
+        <CancelButton />
+        <button type="button" className="button button--destructive" onClick={block} disabled={blocking.isPending}>
+          {blocking.isPending ? 'Blocking...' : 'Block'}
+        </button>
+      </div>
+    </SafetyDialogShell>
   );
 }

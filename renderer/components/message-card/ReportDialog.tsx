@@ -1,10 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../../shared/schemas/report-reasons.js';
 import type { SafetySubject } from '../../../shared/schemas/safety.js';
 import { describeRequestError } from '../../api/request-error-description.js';
 import { useReport } from '../../api/safety.js';
 import { toast } from '../../stores/toast-store.js';
+import { CancelButton, SafetyDialogShell } from './SafetyDialogShell.js';
 
 interface ReportDialogProps {
   subject: SafetySubject;
@@ -39,50 +39,34 @@ export function ReportDialog({ subject, onClose, onCrisis }: ReportDialogProps) 
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <SafetyDialogShell
+      title={subject.subjectType === 'message' ? 'Report this message' : 'Report this reply'}
+      description="Why are you reporting it? A moderator will review it."
+      onClose={onClose}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
-          <Dialog.Title className="dialog__title">
-            {subject.subjectType === 'message' ? 'Report this message' : 'Report this reply'}
-          </Dialog.Title>
-          <Dialog.Description className="dialog__description">
-            Why are you reporting it? A moderator will review it.
-          </Dialog.Description>
-          <form className="form" onSubmit={send}>
-            <fieldset className="report-reasons">
-              <legend className="sr-only">Reason</legend>
-              {REPORT_REASONS.map((option) => (
-                <label key={option} className="choice-card">
-                  <input
-                    type="radio"
-                    name="reason"
-                    value={option}
-                    checked={reason === option}
-                    onChange={() => setReason(option)}
-                  />
-                  {REPORT_REASON_LABELS[option]}
-                </label>
-              ))}
-            </fieldset>
-            <div className="dialog__actions">
-              <Dialog.Close asChild>
-                <button type="button" className="button button--outline">
-                  Cancel
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="button button--destructive" disabled={!reason || report.isPending}>
-                {report.isPending ? 'Sending...' : 'Send report'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <form className="form" onSubmit={send}>
+        <fieldset className="report-reasons">
+          <legend className="sr-only">Reason</legend>
+          {REPORT_REASONS.map((option) => (
+            <label key={option} className="choice-card">
+              <input
+                type="radio"
+                name="reason"
+                value={option}
+                checked={reason === option}
+                onChange={() => setReason(option)}
+              />
+              {REPORT_REASON_LABELS[option]}
+            </label>
+          ))}
+        </fieldset>
+        <div className="dialog__actions">
+          <CancelButton />
+          <button type="submit" className="button button--destructive" disabled={!reason || report.isPending}>
+            {report.isPending ? 'Sending...' : 'Send report'}
+          </button>
+        </div>
+      </form>
+    </SafetyDialogShell>
   );
 }
