@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { installErrorHandlers } from './error-handler.js';
 import { FOREIGN_ORIGIN_ERROR, installOriginCheck } from './origin-check.js';
+import { DESKTOP_ORIGIN } from '../../shared/desktop-bridge.js';
 import { registerMember, startTestApp } from '../test-support/test-app.js';
 
 async function appWith(options: { publicUrl?: string; allowedOrigins?: string[] } = {}) {
@@ -35,6 +36,19 @@ describe('the Origin check', () => {
       { referer: 'http://pages.example.org/trap.html' },
       { referer: 'not a url' },
     ];
+    for (const headers of foreign) {
+      const response = await send(app, headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: FOREIGN_ORIGIN_ERROR });
+    }
+  });
+
+  it("trusts the desktop app's own origin without configuration, by Origin or Referer, and no other custom scheme", async () => {
+    const app = await appWith();
+    expect(DESKTOP_ORIGIN).toBe('app://kindred');
+    expect((await send(app, { origin: DESKTOP_ORIGIN })).statusCode).toBe(200);
+    expect((await send(app, { referer: `${DESKTOP_ORIGIN}/post?draft=1` })).statusCode).toBe(200);
+    const foreign: Record<string, string>[] = [{ origin: 'app://kindred.evil' }, { referer: 'app://other/post' }, { referer: 'file:///home/me/trap.html' }, { referer: 'about:blank' }];
     for (const headers of foreign) {
       const response = await send(app, headers);
       expect(response.statusCode).toBe(403);

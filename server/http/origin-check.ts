@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DESKTOP_ORIGIN } from '../../shared/desktop-bridge.js';
 import { HttpError } from './errors.js';
 
 export const FOREIGN_ORIGIN_ERROR = 'This request came from a page outside this community, so it was refused.';
@@ -12,7 +13,9 @@ function claimedOrigin(request: FastifyRequest): string | undefined {
   const referer = request.headers.referer;
   if (!referer) return undefined;
   try {
-    return new URL(referer).origin;
+    const url = new URL(referer);
+    // WHATWG URL gives a custom scheme (the desktop app's app://kindred) the opaque origin "null".
+    return url.origin !== 'null' ? url.origin : `${url.protocol}//${url.host}`;
   } catch {
     return 'null';
   }
@@ -22,11 +25,12 @@ function claimedOrigin(request: FastifyRequest): string | undefined {
  * Refuses a state-changing API request that a browser says came from another origin (cross-site
  * request forgery: another page sending the member's cookie, which SameSite=Lax alone does not stop
  * for same-site origins). The server's own origin is the one the request was addressed to, or the
- * configured public URL; `allowedOrigins` adds others (the desktop app). A request with neither
- * Origin nor Referer is not from a browser page and passes.
+ * configured public URL; the desktop app's own origin (`app://kindred`, a page only the app can show) is
+ * always trusted; `allowedOrigins` adds others. A request with neither Origin nor Referer is not from a
+ * browser page and passes.
  */
 export function installOriginCheck(app: FastifyInstance, options: { publicUrl: string | undefined; allowedOrigins: readonly string[] }): void {
-  const trusted = new Set(options.allowedOrigins);
+  const trusted = new Set([DESKTOP_ORIGIN, ...options.allowedOrigins]);
   if (options.publicUrl) trusted.add(new URL(options.publicUrl).origin);
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
