@@ -12,7 +12,7 @@ import { FeedMessages } from './FeedMessages.js';
 import { NotificationBell } from './notifications/NotificationBell.js';
 import { useReplyDialogs } from './use-reply-dialogs.js';
 
-/** A signed-in member's home: their feed, notifications, replies and safety tools. */
+/** A signed-in member's home: their feed, notifications, replies (beside the feed in the wide layout) and safety tools. */
 export function FeedScreen() {
   const [category, setCategory] = useState<FeedCategory>('all');
   const dialogs = useReplyDialogs();
@@ -23,16 +23,18 @@ export function FeedScreen() {
 
   return (
     <div className="page feed">
-      <header className="app-header">
-        <Logo withName />
-        <div className="app-header__actions">
-          <ThemeToggle />
-          <NotificationBell onOpenMessage={dialogs.showNotifiedReplies} />
-        </div>
-      </header>
-      <h1 className="sr-only">Home</h1>
-      <CategoryChips selected={category} onSelect={setCategory} />
-      <FeedMessages category={category} viewer="member" onReplies={dialogs.showReplies} memberActions={memberActions} />
+      <div className="feed__column">
+        <header className="app-header">
+          <Logo withName />
+          <div className="app-header__actions">
+            <ThemeToggle />
+            <NotificationBell onOpenMessage={dialogs.showNotifiedReplies} />
+          </div>
+        </header>
+        <h1 className="sr-only">Home</h1>
+        <CategoryChips selected={category} onSelect={setCategory} />
+        <FeedMessages category={category} viewer="member" onReplies={dialogs.showReplies} memberActions={memberActions} />
+      </div>
       {openReplies ? (
         <LazyRepliesSheet
           key={`replies-${openReplies.messageId}`}

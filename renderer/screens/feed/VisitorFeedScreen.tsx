@@ -19,14 +19,16 @@ export function VisitorFeedScreen() {
 
   return (
     <main className="page feed feed--visitor">
-      <header className="app-header">
-        <Logo withName />
-        <ThemeToggle />
-      </header>
-      <h1 className="sr-only">Community feed</h1>
-      <JoinBanner />
-      <CategoryChips selected={category} onSelect={setCategory} allLabel="All" />
-      <FeedMessages category={category} viewer="visitor" onReplies={dialogs.showReplies} />
+      <div className="feed__column">
+        <header className="app-header">
+          <Logo withName />
+          <ThemeToggle />
+        </header>
+        <h1 className="sr-only">Community feed</h1>
+        <JoinBanner />
+        <CategoryChips selected={category} onSelect={setCategory} allLabel="All" />
+        <FeedMessages category={category} viewer="visitor" onReplies={dialogs.showReplies} />
+      </div>
       {openReplies ? (
         <LazyRepliesSheet
           key={`replies-${openReplies.messageId}`}
