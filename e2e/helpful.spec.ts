@@ -1,28 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Reply } from '../shared/schemas/replies.js';
+import { expect, test } from '@playwright/test';
 import { SAFETY_ERRORS } from '../shared/schemas/safety.js';
 import { postKindText, registerByApi, uniqueTag } from './support/accounts.js';
-import { spokenWav } from './support/speech.js';
+import { postApprovedVoiceReply, repliesAs } from './support/replies.js';
 import { FeedPage } from './pages/feed.js';
-
-/** A kind voice reply posted through the API, waited for until the real check (Whisper, then kindness) approved it. */
-async function postApprovedVoiceReply(replier: APIRequestContext, messageId: string, words: string): Promise<void> {
-  const response = await replier.post(`/api/messages/${messageId}/replies`, {
-    multipart: { audio: { name: 'reply.wav', mimeType: 'audio/wav', buffer: spokenWav(words) }, duration: '4' },
-    timeout: 120_000,
-  });
-  expect(response.status()).toBe(200);
-  const outcome = (await response.json()) as { status: string; crisis: boolean };
-  expect(outcome).toMatchObject({ crisis: false });
-  expect(outcome.status).not.toBe('rejected');
-  await expect
-    .poll(async () => ((await (await replier.get(`/api/messages/${messageId}/replies`)).json()) as Reply[]).length, { timeout: 90_000 })
-    .toBe(1);
-}
-
-async function repliesAs(member: APIRequestContext, messageId: string): Promise<Reply[]> {
-  return (await (await member.get(`/api/messages/${messageId}/replies`)).json()) as Reply[];
-}
 
 test('a member marks another member\'s voice reply as helpful and takes it back; the replier has no Helpful button on their own reply', async ({ page, browser }) => {
   test.setTimeout(180_000);

@@ -13,9 +13,9 @@ export class FeedPage {
     await expect(this.page.getByRole('list', { name: 'Messages' }).or(this.page.getByText('No messages yet'))).toBeVisible();
   }
 
-  /** The card of the message with this text. */
+  /** The card of the message with this text, in the feed's list (not the copy at the top of its open replies). */
   card(content: string): Locator {
-    return this.page.getByRole('article').filter({ hasText: content });
+    return this.page.getByRole('list', { name: 'Messages' }).getByRole('article').filter({ hasText: content });
   }
 
   async choose(content: string, action: MenuAction): Promise<void> {
