@@ -17,6 +17,17 @@ function refuseRendererCode(bundle: string): Plugin {
 }
 
 /**
+ * electron-vite writes the renderer's asset paths relative ("./assets/…"); a reload on a nested route
+ * (app://kindred/admin/users) would then ask for /admin/assets/…. A base element anchors them at the root.
+ */
+function rootRelativeAssets(): Plugin {
+  return {
+    name: 'kindred:root-relative-assets',
+    transformIndexHtml: () => [{ tag: 'base', attrs: { href: '/' }, injectTo: 'head-prepend' }],
+  };
+}
+
+/**
  * Builds the desktop app into out/: main (ESM, dependencies left to node_modules), the preload (CommonJS,
  * one file: a sandboxed preload cannot load ES modules nor other files), and the same React renderer as
  * the web build, served by the main process on app://kindred.
@@ -35,7 +46,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'renderer',
-    plugins: [react()],
+    plugins: [react(), rootRelativeAssets()],
     build: { outDir: 'out/renderer', modulePreload: { polyfill: false }, rollupOptions: { input: 'renderer/index.html' } },
   },
 });

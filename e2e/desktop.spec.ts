@@ -129,6 +129,12 @@ test('the desktop app connects to a community, signs up, posts, plays audio, and
     expect(corner!.y).toBeGreaterThan(DESKTOP.height / 2);
   });
 
+  await test.step('a page opened on a nested route still loads the app', async () => {
+    // A member, not an admin: the admin area's own screen says so, which needs the app's scripts.
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  });
+
   await test.step('post a voice message and play it through the forwarder', async () => {
     await page.goto('/post');
     await page.getByRole('radio', { name: CATEGORY_LABELS.grief_loss }).check();

@@ -7,6 +7,10 @@
 export const DESKTOP_SCHEME = 'app';
 export const DESKTOP_ORIGIN = `${DESKTOP_SCHEME}://kindred`;
 
+/** Opens the feed with the notifications shown: where the desktop app's system notification leads. */
+export const OPEN_NOTIFICATIONS_PARAM = 'notifications';
+export const OPEN_NOTIFICATIONS_PATH = `/?${OPEN_NOTIFICATIONS_PARAM}=open`;
+
 export interface DesktopCommunity {
   id: string;
   /** What the member sees in the switcher: the server's host, or "This computer" for a hosted one. */

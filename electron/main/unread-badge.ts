@@ -1,3 +1,5 @@
+import { OPEN_NOTIFICATIONS_PATH } from '../../shared/desktop-bridge.js';
+
 /**
  * The member's unread notifications outside the window: the count on the dock/taskbar badge, and a system
  * notification when it rises (not on the first count after start, which is no news). Clicking the
@@ -9,7 +11,7 @@
  * - `unreadNotificationText(added)`: what the system notification says.
  * - `NOTIFICATIONS_PATH`: where a click leads.
  */
-export const NOTIFICATIONS_PATH = '/notifications';
+export const NOTIFICATIONS_PATH = OPEN_NOTIFICATIONS_PATH;
 const MAX_BADGE_COUNT = 10_000;
 
 export interface SystemNotice {

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_POLL_INTERVAL_MS } from '../../../../shared/constants.js';
+import { OPEN_NOTIFICATIONS_PATH } from '../../../../shared/desktop-bridge.js';
 import type { Notification } from '../../../../shared/schemas/notifications.js';
 import { jsonResponse } from '../../../test-support/fake-fetch.js';
 import { stubFeedServer } from '../../../test-support/feed-server.js';
 import { aMessage } from '../../../test-support/messages.js';
 import { aNotification, aReply } from '../../../test-support/replies.js';
-import { renderApp } from '../../../test-support/render-app.js';
+import { currentLocation, renderApp } from '../../../test-support/render-app.js';
 
 const LIST = '/api/notifications';
 const COUNT = '/api/notifications/unread-count';
@@ -42,6 +43,14 @@ const openBell = async (user: ReturnType<typeof renderApp>['user']) =>
 const popover = () => within(screen.getByRole('dialog', { name: 'Notifications' }));
 
 describe('notification bell', () => {
+  it('opens on the feed the desktop notification leads to, and forgets the request', async () => {
+    stubNotifications([aNotification()]);
+    renderApp({ route: OPEN_NOTIFICATIONS_PATH });
+
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+  });
+
   it('hides the badge when nothing is unread', async () => {
     const { fake } = stubNotifications([], 0);
     renderApp({ route: '/' });

@@ -1,6 +1,8 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Bell } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { OPEN_NOTIFICATIONS_PARAM } from '../../../../shared/desktop-bridge.js';
 import type { Notification } from '../../../../shared/schemas/notifications.js';
 import {
   useMarkAllNotificationsRead,
@@ -19,7 +21,19 @@ interface NotificationBellProps {
 
 /** The header bell: unread count (polled), and a popover of reply notifications. */
 export function NotificationBell({ onOpenMessage }: NotificationBellProps) {
-  const [open, setOpen] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The desktop app's system notification opens the feed at ?notifications=open.
+  const [open, setOpen] = useState(() => searchParams.get(OPEN_NOTIFICATIONS_PARAM) === 'open');
+  useEffect(() => {
+    if (!searchParams.has(OPEN_NOTIFICATIONS_PARAM)) return;
+    setSearchParams(
+      (params) => {
+        params.delete(OPEN_NOTIFICATIONS_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
   const titleId = useId();
   const countId = useId();
   const unreadCount = useUnreadNotificationCount().data ?? 0;
