@@ -106,6 +106,48 @@ describe('checkIdentifyingInfo lets the numbers of a life story through', () => 
   });
 });
 
+describe('checkIdentifyingInfo blocks a named person who can be found, postcodes and asking for details', () => {
+  it.each([
+    ['introducing oneself by full name', "hi all, I'm Gwen Tallis and I'm new", 'full_name: "gwen tallis"'],
+    ['full name and workplace in lower case', 'my ex is craig dobson, he works at the aldi in whitby', 'named_person: "craig dobson (workplace: aldi)"'],
+    ['full name, school and class', 'the girl who bullies my son is called Ruby Kerr, she is at Moorfield Academy', 'named_person: "ruby kerr (named_place: moorfield academy)"'],
+    ['full name and an invitation', 'my sponsor is Alan Greaves, ask for him at the tuesday meeting', 'named_person: "alan greaves (invitation: ask for him)"'],
+    ['a UK postcode alone', 'cards welcome at the house, YO31 7PQ', 'postcode: "yo31 7pq"'],
+    ['a US ZIP after a town', 'mail goes to Bend, OR 97701', 'postcode: "bend, or 97701"'],
+    ['an Australian postcode after a suburb', 'we are in Carlton VIC 3053', 'postcode: "carlton vic 3053"'],
+    ['a room in halls', 'Harker halls, block e room 9, knock any time', 'room_number: "halls, block e room 9"'],
+    ['asking for a handle', "what's your insta? i'll follow you", 'contact_request: "what\'s your insta"'],
+  ])('%s', (_label, text, match) => {
+    const result = check(text);
+    expect(result).toMatchObject({ check: 'identifying_info', blocked: true, reason: REASON });
+    expect(result.score).toBeGreaterThan(0.8);
+    expect(result.matches).toContain(match);
+  });
+});
+
+describe('checkIdentifyingInfo lets the people and places of a life story through', () => {
+  it.each([
+    ['a first name and a hospital', 'my dad Graham passed at St Thomas hospital on sunday'],
+    ['working at a school', 'i teach at a primary school and i love the kids'],
+    ['a friend by first name', 'my friend Priya stayed up with me all night'],
+    ['dr google', 'Dr Google says it could be anything lol'],
+    ['a first name, an age and a town', "I'm Megan, 22, from Swansea, first post here"],
+    ['a first name in lower case', 'im megan and im so tired at work'],
+    ['a famous person', 'Lady Gaga talking about her pain helped me feel less alone'],
+    ['a famous full name', 'Matt Haig wrote the book that kept me alive'],
+    ['Jesus', 'Jesus, I did not see that coming'],
+    ['a supermarket', 'had a panic attack in Tesco today'],
+    ['a named pub', 'the Red Lion pub quiz is the only night i go out'],
+    ['a station', 'missed my train at St Pancras station and just sat and cried'],
+    ['a full name where someone died', 'my nan Joan Fielding died at St Luke’s hospice in may'],
+    ['a full name and no place', "my brother Callum Reid hasn't spoken to me in a year"],
+    ['a kind reply with a name', "Kira, you're doing so well, be proud of yourself"],
+    ['an author to look up', 'Brene Brown has a talk on shame, look her up'],
+  ])('%s', (_label, text) => {
+    expect(check(text)).toEqual({ check: 'identifying_info', score: 0, blocked: false, matches: [] });
+  });
+});
+
 describe('checkIdentifyingInfo reports what fired', () => {
   it('names each kind of detail for the admin queue', () => {
     const result = check('call 555-123-4567 or mail me@example.org');
