@@ -23,6 +23,7 @@ const HELP_LINE_NUMBERS = [
   '1-833-456-4566', // Talk Suicide Canada
   '85258', // Shout (UK)
   '0808 2000 247', // National Domestic Abuse Helpline (UK, run by Refuge)
+  '0808 801 0677', // Beat, the eating disorder charity (UK)
   '1800 55 1800', // Kids Helpline (AU)
 ];
 

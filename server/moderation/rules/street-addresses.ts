@@ -9,7 +9,7 @@ const NOT_A_STREET_NAME = new Set(
   other different new old whole long short wrong right same next last few many lot lots
   mile miles km kilometers kms meter meters metres blocks block minutes minute mins hours hour hrs days day weeks week months month
   years year yrs times time feet foot ft steps step houses doors lanes lane ways kids people friends cars car exits stops turns
-  us me him them we you i it`.split(/\s+/),
+  us me him them we you i it each every was had is are buses bus trains train stops`.split(/\s+/),
 );
 const UNIT = /\b(?:apt|apartment|suite|ste)\.? ?#? ?(\d{1,5}[a-z]?)\b(?! ?(?:years?|yrs?|months?|weeks?|days?|hours?|minutes?|times?|people|of)\b)/g;
 const PO_BOX = /\bp\.? ?o\.? box \d+/g;
@@ -31,8 +31,7 @@ export function findStreetAddresses(plain: string): Finding[] {
 }
 
 function isStreetName(words: string): boolean {
-  return words
-    .trim()
-    .split(' ')
-    .every((word) => !NOT_A_STREET_NAME.has(word));
+  const names = words.trim().split(' ');
+  // "8 in 24 hours. i had way too many": a full stop inside ends the sentence, so no street name runs across it.
+  return names.every((word) => !NOT_A_STREET_NAME.has(word)) && !names.slice(0, -1).some((word) => word.endsWith('.') && word.length > 3);
 }
