@@ -123,7 +123,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   // Global concerns.
   installErrorHandlers(app);
-  await installSecurity(app);
+  installSecurity(app);
   installOriginCheck(app, { publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins });
   installPathParamCheck(app);
   await app.register(cookie);

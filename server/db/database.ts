@@ -16,9 +16,35 @@ export interface DatabaseHandle {
 
 export const SQLITE_FILE_NAME = 'kindred.sqlite';
 
+/** Distinct SQL texts kept prepared; the app has a few hundred (the feed's are compiled once per shape). */
+const PREPARED_STATEMENTS_KEPT = 1000;
+
+/**
+ * Keeps prepared statements by SQL text. Kysely's SQLite driver prepares every query anew, which costs
+ * more than running most of Kindred's queries (a session lookup: about 3/4 of its time). A statement is
+ * reused only by the one connection, whose queries Kysely runs one at a time, and SQLite prepares it
+ * again by itself after a schema change.
+ */
+function keepPreparedStatements(file: SQLite.Database): void {
+  const kept = new Map<string, SQLite.Statement>();
+  const prepare = file.prepare.bind(file);
+  file.prepare = ((source: string) => {
+    let statement = kept.get(source);
+    if (statement) {
+      kept.delete(source); // most recently used last
+    } else {
+      statement = prepare(source);
+      if (kept.size >= PREPARED_STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
+    }
+    kept.set(source, statement);
+    return statement;
+  }) as SQLite.Database['prepare'];
+}
+
 function sqliteDialect(dataDir: string): Dialect {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(path.join(dataDir, SQLITE_FILE_NAME));
+  keepPreparedStatements(file);
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
