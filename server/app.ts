@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { AccountDeletion } from './account/account-deletion.js';
 import { accountRoutes } from './account/account.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
+import { audioContentTypeOf } from './audio/audio-format.js';
 import { AudioStore } from './audio/audio-store.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { googleRoutes } from './auth/google.routes.js';
@@ -41,6 +42,7 @@ import { ModelStatusBoard } from './ml/model-status.js';
 import { createWhisperTranscriber, type Transcriber } from './ml/whisper-transcriber.js';
 import { createKindnessCheck } from './moderation/kindness-check.js';
 import type { Moderator } from './moderation/verdict.js';
+import { openBlobStore } from './storage/open-blob-store.js';
 
 /** JSON bodies are small (a 500-character message at most); uploads go through multipart with their own cap. */
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -89,7 +91,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const moderator = options.moderator ?? createKindnessCheck(classifier, config.moderationThresholds);
   const transcriber =
     options.transcriber ?? createWhisperTranscriber({ modelId: config.whisperModel, modelsDir: config.modelsDir, status: models, log: app.log });
-  const audio = new AudioStore(config.dataDir);
+  const audio = new AudioStore(config.dataDir, openBlobStore(config.audioStore, config.dataDir, audioContentTypeOf));
 
   // The life of a moderated item: its kinds, who hears of its decisions, who checks it.
   const moderatedItems = new ModeratedItems(db, { waitMs: config.moderationWaitMs, maxBacklog: config.moderationMaxBacklog });
@@ -101,9 +103,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const moderationQueue = new ModerationQueue(db, moderatedItems, moderator, app.log, config.moderationWorkers);
 
   // What an account deletion removes besides the rows the database cascades to.
-  const accountDeletion = new AccountDeletion();
-  accountDeletion.register({ name: 'voice messages', collectFiles: async (d, userId) => audio.filesOf(await audioPathsOfMessagesBy(d, userId)) });
-  accountDeletion.register({ name: 'voice replies', collectFiles: async (d, userId) => audio.filesOf(await audioPathsOfRepliesBy(d, userId)) });
+  const accountDeletion = new AccountDeletion(audio);
+  accountDeletion.register({ name: 'voice messages', collectFiles: async (trx, userId) => audio.keysOf(await audioPathsOfMessagesBy(trx, userId)) });
+  accountDeletion.register({ name: 'voice replies', collectFiles: async (trx, userId) => audio.keysOf(await audioPathsOfRepliesBy(trx, userId)) });
   accountDeletion.register({ name: 'moderated items', deleteRows: (trx, userId) => deleteItemsOf(trx, userId, (t, ids) => forgetAuditSubjects(t, userId, ids)) });
 
   const ctx: AppContext = { config, db, dbKind: kind, accountDeletion, moderatedItems, moderationQueue, models, transcriber, audio };

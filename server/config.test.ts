@@ -174,3 +174,66 @@ describe('KINDRED_SUPPORT_EMAIL', () => {
     );
   });
 });
+
+describe('KINDRED_AUDIO_STORE', () => {
+  const s3 = {
+    KINDRED_AUDIO_STORE: 's3',
+    KINDRED_S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+    KINDRED_S3_BUCKET: 'kindred-audio',
+    KINDRED_S3_REGION: 'eu-west-1',
+    KINDRED_S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+    KINDRED_S3_SECRET_ACCESS_KEY: 'secret/with+signs',
+  };
+
+  it('keeps recordings in the data folder unless told otherwise', () => {
+    expect(loadConfig({}).audioStore).toEqual({ kind: 'local' });
+    expect(loadConfig({ KINDRED_AUDIO_STORE: 'local' }).audioStore).toEqual({ kind: 'local' });
+  });
+
+  it('reads an S3-compatible bucket, in virtual-hosted style for a named host and path style for an address', () => {
+    expect(loadConfig(s3).audioStore).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      bucket: 'kindred-audio',
+      region: 'eu-west-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret/with+signs',
+      pathStyle: false,
+    });
+    expect(loadConfig({ ...s3, KINDRED_S3_ENDPOINT: 'http://127.0.0.1:9000/', KINDRED_S3_REGION: '' }).audioStore).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      pathStyle: true,
+    });
+    expect(loadConfig({ ...s3, KINDRED_S3_ENDPOINT: 'https://minio.example.org', KINDRED_S3_PATH_STYLE: '1' }).audioStore).toMatchObject({ pathStyle: true });
+    expect(loadConfig({ ...s3, KINDRED_S3_ENDPOINT: 'http://localhost:9000', KINDRED_S3_PATH_STYLE: 'false' }).audioStore).toMatchObject({ pathStyle: false });
+  });
+
+  it('names what is missing or wrong', () => {
+    const refused = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('accepted');
+    };
+    expect(refused({ KINDRED_AUDIO_STORE: 'disk' })).toBe('KINDRED_AUDIO_STORE must be "local" (the data folder, the default) or "s3", got "disk"');
+    expect(refused({ KINDRED_AUDIO_STORE: 's3', KINDRED_S3_BUCKET: 'b-1' })).toBe(
+      'KINDRED_AUDIO_STORE=s3 also needs KINDRED_S3_ENDPOINT, KINDRED_S3_ACCESS_KEY_ID, KINDRED_S3_SECRET_ACCESS_KEY',
+    );
+    expect(refused({ KINDRED_S3_BUCKET: 'kindred-audio' })).toBe(
+      'KINDRED_S3_BUCKET is set but KINDRED_AUDIO_STORE is not "s3": set KINDRED_AUDIO_STORE=s3 to keep recordings in the bucket, or remove it',
+    );
+    expect(refused({ ...s3, KINDRED_S3_ENDPOINT: 's3.amazonaws.com' })).toMatch(/^KINDRED_S3_ENDPOINT must be the S3 service's address/);
+    expect(refused({ ...s3, KINDRED_S3_ENDPOINT: 'https://s3.example.org/bucket' })).toMatch(/^KINDRED_S3_ENDPOINT must be .*no path, no credentials/);
+    expect(refused({ ...s3, KINDRED_S3_ENDPOINT: 'https://key:secret@s3.example.org' })).toMatch(/^KINDRED_S3_ENDPOINT must be/);
+    expect(refused({ ...s3, KINDRED_S3_ENDPOINT: 'ftp://s3.example.org' })).toMatch(/^KINDRED_S3_ENDPOINT must be/);
+    for (const bucket of ['Kindred', 'ab', 'a_b_c', '-kindred', 'kindred..audio', 'x'.repeat(64)]) {
+      expect(refused({ ...s3, KINDRED_S3_BUCKET: bucket })).toBe(`KINDRED_S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and hyphens), got "${bucket}"`);
+    }
+    expect(refused({ ...s3, KINDRED_S3_REGION: 'EU West' })).toBe('KINDRED_S3_REGION must be a region name like eu-west-1, got "EU West"');
+    expect(refused({ ...s3, KINDRED_S3_PATH_STYLE: 'yes' })).toBe('KINDRED_S3_PATH_STYLE must be 1 (bucket in the path) or 0 (bucket as a subdomain), got "yes"');
+  });
+});

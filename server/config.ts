@@ -4,13 +4,16 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { communityInfoSchema } from '../shared/schemas/community.js';
 import { WHISPER_MODELS, type WhisperModelId } from './ml/whisper-task.js';
+import type { S3StoreOptions } from './storage/s3-store.js';
 
 /** Everything the server needs to know about where it runs. Built from env and flags by `loadConfig`. */
 export interface ServerConfig {
   port: number;
   host: string;
-  /** Holds the SQLite file and the audio store. */
+  /** Holds the SQLite file, uploads in progress, and the kept recordings unless `audioStore` is a bucket. */
   dataDir: string;
+  /** Where kept recordings live: the data folder (default) or an S3-compatible bucket. */
+  audioStore: AudioStoreConfig;
   /** PostgreSQL connection string; SQLite in `dataDir` when absent. */
   databaseUrl: string | undefined;
   modelsDir: string;
@@ -56,6 +59,8 @@ export type SubscriptionMode = (typeof SUBSCRIPTION_MODES)[number];
 
 export type TrustedProxies = false | number | string[];
 
+export type AudioStoreConfig = { kind: 'local' } | ({ kind: 's3' } & S3StoreOptions);
+
 export interface GoogleSignInConfig {
   clientId: string;
   clientSecret: string;
@@ -79,6 +84,8 @@ export const DEFAULTS = {
   logLevel: 'info',
   subscriptions: 'none',
   googleIssuerUrl: 'https://accounts.google.com',
+  /** What most S3-compatible servers answer to when they have no regions. */
+  s3Region: 'us-east-1',
 } as const;
 
 /** Shorter secrets would make the signature of the Google sign-in cookie guessable offline. */
@@ -229,6 +236,58 @@ function toSupportEmail(raw: string | undefined): string | undefined {
   return email;
 }
 
+const S3_SETTINGS = ['KINDRED_S3_ENDPOINT', 'KINDRED_S3_BUCKET', 'KINDRED_S3_REGION', 'KINDRED_S3_ACCESS_KEY_ID', 'KINDRED_S3_SECRET_ACCESS_KEY', 'KINDRED_S3_PATH_STYLE'];
+const S3_REQUIRED = ['KINDRED_S3_ENDPOINT', 'KINDRED_S3_BUCKET', 'KINDRED_S3_ACCESS_KEY_ID', 'KINDRED_S3_SECRET_ACCESS_KEY'];
+/** S3's rule for bucket names (3-63 characters), which also makes them valid host names for virtual-hosted style. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function toS3Endpoint(raw: string): URL {
+  const expected = 'the S3 service\'s address, like https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000';
+  const url = parseUrl(raw, 'KINDRED_S3_ENDPOINT', expected);
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`KINDRED_S3_ENDPOINT must be ${expected} (no path, no credentials), got "${raw}"`);
+  }
+  return url;
+}
+
+/** `1`/`true` or `0`/`false`; unset: path style for an address or localhost (no bucket subdomain can exist there). */
+function toPathStyle(raw: string | undefined, endpoint: URL): boolean {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '') return isIP(endpoint.hostname.replace(/^\[|\]$/g, '')) !== 0 || endpoint.hostname === 'localhost';
+  if (['1', 'true'].includes(value)) return true;
+  if (['0', 'false'].includes(value)) return false;
+  throw new ConfigError(`KINDRED_S3_PATH_STYLE must be 1 (bucket in the path) or 0 (bucket as a subdomain), got "${raw}"`);
+}
+
+/** `KINDRED_AUDIO_STORE`: `local` (the data folder) or `s3` with the `KINDRED_S3_*` settings, all checked here. */
+function toAudioStore(env: NodeJS.ProcessEnv): AudioStoreConfig {
+  const kind = (env.KINDRED_AUDIO_STORE ?? '').trim() || 'local';
+  const given = S3_SETTINGS.filter((name) => env[name]);
+  if (kind === 'local') {
+    if (given.length === 0) return { kind: 'local' };
+    throw new ConfigError(`${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set but KINDRED_AUDIO_STORE is not "s3": set KINDRED_AUDIO_STORE=s3 to keep recordings in the bucket, or remove ${given.length > 1 ? 'them' : 'it'}`);
+  }
+  if (kind !== 's3') throw new ConfigError(`KINDRED_AUDIO_STORE must be "local" (the data folder, the default) or "s3", got "${kind}"`);
+  const missing = S3_REQUIRED.filter((name) => !env[name]?.trim());
+  if (missing.length > 0) throw new ConfigError(`KINDRED_AUDIO_STORE=s3 also needs ${missing.join(', ')}`);
+  const endpoint = toS3Endpoint(env.KINDRED_S3_ENDPOINT!.trim());
+  const bucket = env.KINDRED_S3_BUCKET!.trim();
+  if (!BUCKET_NAME.test(bucket) || bucket.includes('..')) {
+    throw new ConfigError(`KINDRED_S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and hyphens), got "${bucket}"`);
+  }
+  const region = env.KINDRED_S3_REGION?.trim() || DEFAULTS.s3Region;
+  if (!/^[a-z0-9][a-z0-9_-]*$/.test(region)) throw new ConfigError(`KINDRED_S3_REGION must be a region name like eu-west-1, got "${region}"`);
+  return {
+    kind: 's3',
+    endpoint: endpoint.origin,
+    bucket,
+    region,
+    accessKeyId: env.KINDRED_S3_ACCESS_KEY_ID!.trim(),
+    secretAccessKey: env.KINDRED_S3_SECRET_ACCESS_KEY!,
+    pathStyle: toPathStyle(env.KINDRED_S3_PATH_STYLE, endpoint),
+  };
+}
+
 /** Flags win over env vars, env vars over defaults. Relative paths are resolved against `cwd`. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = [], cwd = process.cwd()): ServerConfig {
   const { values: flags } = parseArgs({
@@ -250,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     host: pick(flags.host, 'HOST', DEFAULTS.host),
     dataDir: path.resolve(cwd, pick(flags['data-dir'], 'KINDRED_DATA_DIR', DEFAULTS.dataDir)),
     databaseUrl: env.DATABASE_URL || undefined,
+    audioStore: toAudioStore(env),
     modelsDir: path.resolve(cwd, pick(flags['models-dir'], 'KINDRED_MODELS_DIR', DEFAULTS.modelsDir)),
     webDir: webDir ? path.resolve(cwd, webDir) : undefined,
     authRateLimitPerMinute: toPositiveInt(

@@ -10,14 +10,6 @@ let audioFile: string;
 beforeAll(async () => {
   t = await startTestApp();
   audioFile = path.join(t.dataDir, 'audio', 'owned.webm');
-  // A domain that keeps files registers them, as the voice domain does for its audio.
-  t.ctx.accountDeletion.register({
-    name: 'test-audio',
-    collectFiles: async (db, userId) => {
-      const rows = await db.selectFrom('messages').select('audioPath').where('userId', '=', userId).execute();
-      return rows.flatMap((row) => (row.audioPath ? [path.join(t.dataDir, row.audioPath)] : []));
-    },
-  });
 });
 afterAll(async () => t.close());
 

@@ -13,6 +13,22 @@ export interface AudioFormat {
   demuxer: string;
 }
 
+/** Every format Kindred keeps, by the extension its file is kept under. */
+const FORMATS = {
+  webm: { extension: 'webm', mimeType: 'audio/webm', demuxer: 'matroska' },
+  mka: { extension: 'mka', mimeType: 'audio/x-matroska', demuxer: 'matroska' },
+  ogg: { extension: 'ogg', mimeType: 'audio/ogg', demuxer: 'ogg' },
+  m4a: { extension: 'm4a', mimeType: 'audio/mp4', demuxer: 'mov' },
+  wav: { extension: 'wav', mimeType: 'audio/wav', demuxer: 'wav' },
+  mp3: { extension: 'mp3', mimeType: 'audio/mpeg', demuxer: 'mp3' },
+} as const satisfies Record<string, AudioFormat>;
+
+/** The type a kept recording is served with, told by its name's extension (a file system keeps no type). */
+export function audioContentTypeOf(name: string): string | undefined {
+  const extension = name.slice(name.lastIndexOf('.') + 1);
+  return Object.hasOwn(FORMATS, extension) ? FORMATS[extension as keyof typeof FORMATS].mimeType : undefined;
+}
+
 /** Enough bytes to see every signature below (the EBML DocType sits within the first few dozen). */
 export const SNIFF_BYTES = 64;
 
@@ -27,8 +43,8 @@ function matroskaFormat(head: Buffer): AudioFormat | undefined {
   const header = head.toString('latin1');
   const docType = header.indexOf('\x42\x82');
   const flavour = docType >= 0 ? header.slice(docType + 3, docType + 3 + 8) : '';
-  if (flavour.startsWith('webm')) return { extension: 'webm', mimeType: 'audio/webm', demuxer: 'matroska' };
-  if (flavour.startsWith('matroska')) return { extension: 'mka', mimeType: 'audio/x-matroska', demuxer: 'matroska' };
+  if (flavour.startsWith('webm')) return FORMATS.webm;
+  if (flavour.startsWith('matroska')) return FORMATS.mka;
   return undefined;
 }
 
@@ -41,9 +57,9 @@ function isMpegFrame(head: Buffer): boolean {
 export function sniffAudioFormat(head: Buffer): AudioFormat | undefined {
   const matroska = matroskaFormat(head);
   if (matroska) return matroska;
-  if (startsWith(head, 'OggS')) return { extension: 'ogg', mimeType: 'audio/ogg', demuxer: 'ogg' };
-  if (startsWith(head, 'ftyp', 4)) return { extension: 'm4a', mimeType: 'audio/mp4', demuxer: 'mov' };
-  if (startsWith(head, 'RIFF') && startsWith(head, 'WAVE', 8)) return { extension: 'wav', mimeType: 'audio/wav', demuxer: 'wav' };
-  if (startsWith(head, 'ID3') || isMpegFrame(head)) return { extension: 'mp3', mimeType: 'audio/mpeg', demuxer: 'mp3' };
+  if (startsWith(head, 'OggS')) return FORMATS.ogg;
+  if (startsWith(head, 'ftyp', 4)) return FORMATS.m4a;
+  if (startsWith(head, 'RIFF') && startsWith(head, 'WAVE', 8)) return FORMATS.wav;
+  if (startsWith(head, 'ID3') || isMpegFrame(head)) return FORMATS.mp3;
   return undefined;
 }

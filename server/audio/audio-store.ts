@@ -4,12 +4,35 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { BlobStoreUnavailableError, type BlobContent, type BlobInfo, type BlobStore, type ByteRange } from '../storage/blob-store.js';
 import type { AudioFormat } from './audio-format.js';
 
-/** Kept recordings live in `<data dir>/audio/`; rows store the path relative to the data dir. */
+/** Kept recordings are stored under `audio/<random>.<extension>`: the key a row stores (a path relative to the data dir on local disk). */
 const AUDIO_FOLDER = 'audio';
-/** Uploads in progress, on the same disk so keeping one is an atomic rename. */
+/** Uploads in progress, always on this machine's disk (`<data dir>/audio/incoming`), where ffmpeg reads them. */
 const INCOMING_FOLDER = 'incoming';
+/** A key this store wrote; anything else in a row is never read or deleted through it. */
+const AUDIO_KEY = /^audio\/[A-Za-z0-9_-]{1,64}\.[a-z0-9]{1,8}$/;
+/** Keys looked up in the database at once by the sweep. */
+const SWEEP_BATCH = 500;
+
+/** The audio store could not be reached (a bucket's outage or credentials): the request can be tried again later. */
+export class AudioStoreUnavailableError extends Error {}
+
+/** The 503s of an unreachable audio store. */
+export const AUDIO_STORE_ERRORS = {
+  playUnavailable: 'We could not fetch this recording just now. Please try again in a moment.',
+  saveUnavailable: 'We could not save your recording just now. Please keep it and try again in a moment.',
+} as const;
+
+async function reachable<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (error instanceof BlobStoreUnavailableError) throw new AudioStoreUnavailableError(error.message, { cause: error });
+    throw error;
+  }
+}
 
 export interface IncomingAudio {
   /** Absolute path of the temporary file. */
@@ -37,18 +60,20 @@ const ownerOf = (folderName: string): number | undefined => {
 };
 
 /**
- * The one owner of audio on disk: uploads stream into a temporary file, a recording that passes every
- * check is kept under a random name, and nothing else writes or deletes there.
+ * The one owner of audio: uploads stream into a temporary file on this machine's disk, a recording that
+ * passes every check is kept in the blob store (the data folder, or a bucket) under a random key, and
+ * nothing else writes, reads or deletes kept recordings.
  */
 export class AudioStore {
-  readonly root: string;
   private readonly incoming: string;
   /** This store's own temporary folder; other processes sharing the data dir have theirs. */
   private readonly ownIncoming: string;
 
-  constructor(private readonly dataDir: string) {
-    this.root = path.join(dataDir, AUDIO_FOLDER);
-    this.incoming = path.join(this.root, INCOMING_FOLDER);
+  constructor(
+    dataDir: string,
+    readonly blobs: BlobStore,
+  ) {
+    this.incoming = path.join(dataDir, AUDIO_FOLDER, INCOMING_FOLDER);
     this.ownIncoming = path.join(this.incoming, `${process.pid}.${randomName().slice(0, 8)}`);
   }
 
@@ -77,63 +102,87 @@ export class AudioStore {
     }
   }
 
-  /** Moves a checked upload to its permanent name; returns the path to store in the row. */
+  /** Stores a checked upload under a new random key; returns the key to store in the row. */
   async keep(incoming: IncomingAudio, format: AudioFormat): Promise<string> {
-    const relativePath = `${AUDIO_FOLDER}/${randomName()}.${format.extension}`;
-    await fs.rename(incoming.file, this.absolute(relativePath));
-    return relativePath;
+    const key = `${AUDIO_FOLDER}/${randomName()}.${format.extension}`;
+    await reachable(() => this.blobs.putFile(key, incoming.file, format.mimeType));
+    return key;
   }
 
   async discard(incoming: IncomingAudio): Promise<void> {
     await fs.rm(incoming.file, { force: true });
   }
 
-  async remove(relativePath: string): Promise<void> {
-    await fs.rm(this.absolute(relativePath), { force: true });
+  /** Deletes a kept recording; a value that is not one of this store's keys is left alone. */
+  async remove(key: string): Promise<void> {
+    if (isAudioKey(key)) await reachable(() => this.blobs.delete(key));
   }
 
-  /** The file behind a stored path; refuses anything that would leave the audio folder. */
-  absolute(relativePath: string): string {
-    const absolute = path.resolve(this.dataDir, relativePath);
-    if (path.dirname(absolute) !== this.root) throw new Error(`not an audio store path: ${relativePath}`);
-    return absolute;
+  /** Size and date of a kept recording, or undefined when it is gone (or `key` is not the store's). */
+  async stat(key: string): Promise<BlobInfo | undefined> {
+    return isAudioKey(key) ? reachable(() => this.blobs.stat(key)) : undefined;
   }
 
-  /** The files behind stored paths, leaving out any that is not the store's (it was never ours to delete). */
-  filesOf(relativePaths: readonly string[]): string[] {
-    return relativePaths.flatMap((relativePath) => {
-      try {
-        return [this.absolute(relativePath)];
-      } catch {
-        return [];
-      }
-    });
+  /** A kept recording (or a range of it) as a stream, or undefined when it is gone. */
+  async read(key: string, range?: ByteRange): Promise<BlobContent | undefined> {
+    return isAudioKey(key) ? reachable(() => this.blobs.get(key, range)) : undefined;
+  }
+
+  /**
+   * Fails, with a sentence naming the store, when it cannot be listed (a bucket that does not exist,
+   * wrong credentials, no network): checked at start, so a misconfigured bucket stops the server
+   * instead of failing every recording later.
+   */
+  async assertUsable(): Promise<void> {
+    try {
+      for await (const _first of this.blobs.list(`${AUDIO_FOLDER}/`)) break;
+    } catch (error) {
+      throw new Error(`The audio store cannot be used: ${(error as Error).message}`, { cause: error });
+    }
+  }
+
+  /** The keys among stored values that are this store's (others were never ours to delete). */
+  keysOf(values: readonly string[]): string[] {
+    return values.filter(isAudioKey);
   }
 
   /**
    * Removes what a crash can leave behind: the temporary uploads of processes that are gone (whatever
-   * their age: an immediate restart cleans them), and kept files no row points at (a crash between
-   * keeping a file and committing its row) once older than `graceMs`, so a file another process is
+   * their age: an immediate restart cleans them), and kept recordings no row points at (a crash between
+   * keeping a file and committing its row) once older than `graceMs`, so a recording another process is
    * about to commit is never raced.
    */
-  async sweep(isReferenced: (relativePaths: string[]) => Promise<Set<string>>, graceMs: number, now = Date.now()): Promise<number> {
+  async sweep(isReferenced: (keys: string[]) => Promise<Set<string>>, graceMs: number, now = Date.now()): Promise<number> {
     const cutOff = await this.removeUploadsOfGoneProcesses();
-    const stale = async (folder: string) => {
-      const names = await fs.readdir(folder).catch(() => [] as string[]);
-      const found: string[] = [];
-      for (const name of names) {
-        const stat = await fs.stat(path.join(folder, name)).catch(() => undefined);
-        if (stat?.isFile() && now - stat.mtimeMs > graceMs) found.push(name);
-      }
-      return found;
+    const leftovers = await this.oldFilesIn(this.incoming, graceMs, now);
+    await Promise.all(leftovers.map((file) => fs.rm(file, { force: true })));
+    let orphans = 0;
+    let batch: string[] = [];
+    const removeUnreferenced = async () => {
+      const referenced = await isReferenced(batch);
+      const unreferenced = batch.filter((key) => !referenced.has(key));
+      for (const key of unreferenced) await this.remove(key);
+      orphans += unreferenced.length;
+      batch = [];
     };
-    const leftovers = await stale(this.incoming);
-    await Promise.all(leftovers.map((name) => fs.rm(path.join(this.incoming, name), { force: true })));
-    const kept = (await stale(this.root)).map((name) => `${AUDIO_FOLDER}/${name}`);
-    const referenced = kept.length > 0 ? await isReferenced(kept) : new Set<string>();
-    const orphans = kept.filter((relativePath) => !referenced.has(relativePath));
-    await Promise.all(orphans.map((relativePath) => this.remove(relativePath)));
-    return cutOff + leftovers.length + orphans.length;
+    for await (const kept of this.blobs.list(`${AUDIO_FOLDER}/`)) {
+      if (!isAudioKey(kept.key) || now - kept.lastModified.getTime() <= graceMs) continue;
+      batch.push(kept.key);
+      if (batch.length === SWEEP_BATCH) await removeUnreferenced();
+    }
+    if (batch.length > 0) await removeUnreferenced();
+    return cutOff + leftovers.length + orphans;
+  }
+
+  /** Files (not folders) directly in `folder` last written more than `graceMs` ago. */
+  private async oldFilesIn(folder: string, graceMs: number, now: number): Promise<string[]> {
+    const names = await fs.readdir(folder).catch(() => [] as string[]);
+    const found: string[] = [];
+    for (const name of names) {
+      const stat = await fs.stat(path.join(folder, name)).catch(() => undefined);
+      if (stat?.isFile() && now - stat.mtimeMs > graceMs) found.push(path.join(folder, name));
+    }
+    return found;
   }
 
   private async removeUploadsOfGoneProcesses(): Promise<number> {
@@ -149,3 +198,5 @@ export class AudioStore {
     return removed;
   }
 }
+
+export const isAudioKey = (value: string): boolean => AUDIO_KEY.test(value);

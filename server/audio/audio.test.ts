@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speechClip } from '../voice/test-support/voice-fixtures.js';
-import { sniffAudioFormat } from './audio-format.js';
 import { AudioRejection } from './audio-rejection.js';
+import { LocalDiskStore } from '../storage/local-disk-store.js';
+import { audioContentTypeOf, sniffAudioFormat } from './audio-format.js';
 import { AudioStore } from './audio-store.js';
 import { decodeToPcm, resolveFfmpegPath } from './ffmpeg.js';
 import { hasVoice, measureVoiceActivity } from './voice-activity.js';
@@ -105,20 +106,31 @@ describe('voice activity', () => {
   });
 });
 
+const localStore = (dataDir: string) => new AudioStore(dataDir, new LocalDiskStore(dataDir, audioContentTypeOf));
+
 describe('AudioStore', () => {
-  it('never resolves a stored path outside its folder', () => {
-    const store = new AudioStore(dir);
-    expect(store.absolute('audio/abc.webm')).toBe(path.join(dir, 'audio', 'abc.webm'));
-    for (const bad of ['../etc/passwd', 'audio/../kindred.sqlite', 'audio/incoming/x.upload', '/etc/passwd']) {
-      expect(() => store.absolute(bad)).toThrow();
+  it('never reads or deletes a stored value that is not one of its keys', async () => {
+    const dataDir = fs.mkdtempSync(path.join(dir, 'data-'));
+    const store = localStore(dataDir);
+    fs.mkdirSync(path.join(dataDir, 'audio', 'incoming'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'audio', 'abc.webm'), 'kept');
+    fs.writeFileSync(path.join(dataDir, 'audio', 'incoming', 'x.upload'), 'in progress');
+    fs.writeFileSync(path.join(dataDir, 'kindred.sqlite'), 'database');
+    expect(await store.stat('audio/abc.webm')).toMatchObject({ size: 4, contentType: 'audio/webm' });
+    for (const bad of ['../etc/passwd', 'audio/../kindred.sqlite', 'kindred.sqlite', 'audio/incoming/x.upload', '/etc/passwd']) {
+      expect(await store.stat(bad)).toBeUndefined();
+      expect(await store.read(bad)).toBeUndefined();
+      await store.remove(bad);
     }
+    expect(fs.readFileSync(path.join(dataDir, 'audio', 'incoming', 'x.upload'), 'utf8')).toBe('in progress');
+    expect(fs.readFileSync(path.join(dataDir, 'kindred.sqlite'), 'utf8')).toBe('database');
     // Account deletion removes only the store's own files, whatever a row might say.
-    expect(store.filesOf(['audio/abc.webm', '../etc/passwd'])).toEqual([path.join(dir, 'audio', 'abc.webm')]);
+    expect(store.keysOf(['audio/abc.webm', '../etc/passwd', 'audio/incoming/x.upload'])).toEqual(['audio/abc.webm']);
   });
 
   it('sweeps what a crash left: old temporary uploads and old unreferenced files, nothing recent or referenced', async () => {
     const dataDir = fs.mkdtempSync(path.join(dir, 'data-'));
-    const store = new AudioStore(dataDir);
+    const store = localStore(dataDir);
     fs.mkdirSync(path.join(dataDir, 'audio', 'incoming'), { recursive: true });
     const files = {
       oldUpload: 'audio/incoming/a.upload',
@@ -140,7 +152,7 @@ describe('AudioStore', () => {
 
   it('removes at once the uploads a crashed process was receiving, never those of a live one', async () => {
     const dataDir = fs.mkdtempSync(path.join(dir, 'data-'));
-    const store = new AudioStore(dataDir);
+    const store = localStore(dataDir);
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
     const deadPid = Number(gone.stdout.toString());
     const crashed = path.join(dataDir, 'audio', 'incoming', `${deadPid}.abcdefgh`);

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import type { AudioStore } from './audio-store.js';
 
 export const RANGE_NOT_SATISFIABLE = 'That part of the recording does not exist. Please reload and play it again.';
 
@@ -10,7 +9,8 @@ export const RANGE_NOT_SATISFIABLE = 'That part of the recording does not exist.
 const PUBLISHED_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 export interface ServedAudio {
-  absolutePath: string;
+  /** The stored key (`audio/<random>.<extension>`). */
+  key: string;
   mimeType: string;
   /**
    * Published audio may be kept by the browser; anything else (seen only by its author and admins) is
@@ -44,19 +44,24 @@ function parseRange(header: string | undefined, size: number): ByteRange | 'unsa
   return { start, end };
 }
 
-/** Sends a kept recording with ETag revalidation and HTTP Range (206 / 416), streaming from disk. */
-export async function sendAudio(request: FastifyRequest, reply: FastifyReply, audio: ServedAudio, notFound: string): Promise<FastifyReply> {
-  const stat = await fs.stat(audio.absolutePath).catch(() => undefined);
-  if (!stat?.isFile()) {
-    request.log.warn({ file: audio.absolutePath }, 'a stored recording is missing from disk');
-    throw new HttpError(404, notFound);
-  }
+const missing = (request: FastifyRequest, key: string, notFound: string) => {
+  request.log.warn({ key }, 'a stored recording is missing from the audio store');
+  return new HttpError(404, notFound);
+};
+
+/**
+ * Sends a kept recording with ETag revalidation and HTTP Range (206 / 416), streamed from the audio store
+ * (from disk, or from the bucket with a Range request of its own: never buffered whole).
+ */
+export async function sendAudio(request: FastifyRequest, reply: FastifyReply, store: AudioStore, audio: ServedAudio, notFound: string): Promise<FastifyReply> {
+  const stat = await store.stat(audio.key);
+  if (!stat) throw missing(request, audio.key, notFound);
   const size = stat.size;
-  const etag = `"${createHash('sha1').update(`${audio.absolutePath}:${size}:${stat.mtimeMs}`).digest('base64url').slice(0, 22)}"`;
+  const etag = `"${createHash('sha1').update(`${audio.key}:${size}:${stat.lastModified.getTime()}`).digest('base64url').slice(0, 22)}"`;
   reply
     .header('accept-ranges', 'bytes')
     .header('etag', etag)
-    .header('last-modified', stat.mtime.toUTCString())
+    .header('last-modified', stat.lastModified.toUTCString())
     .header('cache-control', audio.published ? `private, max-age=${PUBLISHED_MAX_AGE_SECONDS}` : 'private, no-cache')
     .header('vary', 'Cookie');
 
@@ -70,11 +75,10 @@ export async function sendAudio(request: FastifyRequest, reply: FastifyReply, au
     reply.header('content-range', `bytes */${size}`);
     throw new HttpError(416, RANGE_NOT_SATISFIABLE);
   }
+  const content = await store.read(audio.key, range);
+  if (!content) throw missing(request, audio.key, notFound);
   reply.type(audio.mimeType);
-  if (!range) {
-    reply.header('content-length', size);
-    return reply.status(200).send(createReadStream(audio.absolutePath));
-  }
+  if (!range) return reply.status(200).header('content-length', content.size).send(content.body);
   reply.header('content-range', `bytes ${range.start}-${range.end}/${size}`).header('content-length', range.end - range.start + 1);
-  return reply.status(206).send(createReadStream(audio.absolutePath, { start: range.start, end: range.end }));
+  return reply.status(206).send(content.body);
 }

@@ -175,6 +175,12 @@ export interface HelpfulMarksTable {
   createdAt: string;
 }
 
+/** A kept file to delete from the audio store, its rows already gone (see `account/file-deletions.ts`). */
+export interface StoredFileDeletionsTable {
+  key: string;
+  requestedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -191,4 +197,5 @@ export interface Database {
   blocks: BlocksTable;
   helpfulMarks: HelpfulMarksTable;
   rateEvents: RateEventsTable;
+  storedFileDeletions: StoredFileDeletionsTable;
 }

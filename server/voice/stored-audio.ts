@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AudioStore } from '../audio/audio-store.js';
+import { AUDIO_STORE_ERRORS, AudioStoreUnavailableError, type AudioStore } from '../audio/audio-store.js';
 import { sendAudio } from '../audio/serve-audio.js';
 import { GENERIC_ERRORS, HttpError } from '../http/errors.js';
 
@@ -26,5 +26,11 @@ export async function playStoredAudio(
   const published = row?.status === 'approved';
   const visible = published || (viewer !== null && row !== undefined && (viewer.isAdmin || viewer.userId === row.userId));
   if (!row?.audioPath || !row.audioMimeType || !visible) throw new HttpError(404, GENERIC_ERRORS.notFound);
-  return sendAudio(request, reply, { absolutePath: store.absolute(row.audioPath), mimeType: row.audioMimeType, published }, GENERIC_ERRORS.notFound);
+  try {
+    return await sendAudio(request, reply, store, { key: row.audioPath, mimeType: row.audioMimeType, published }, GENERIC_ERRORS.notFound);
+  } catch (error) {
+    if (!(error instanceof AudioStoreUnavailableError)) throw error;
+    request.log.error({ err: error }, 'the audio store could not be reached to play a recording');
+    throw new HttpError(503, AUDIO_STORE_ERRORS.playUnavailable);
+  }
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -6,7 +5,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SAFETY_STEPS_TAKEN } from '../../shared/schemas/auth.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { eventually } from '../test-support/eventually.js';
 import { testDatabaseUrl } from '../test-support/test-database.js';
+import { spawnTsx } from '../test-support/tsx-child.js';
 
 const opened: TestApp[] = [];
 afterEach(async () => {
@@ -19,26 +20,12 @@ function audioFilesIn(dataDir: string): string[] {
   return fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(root, name)).isFile()) : [];
 }
 
-async function eventually(check: () => boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('a server killed in the middle of a voice upload', () => {
   it('leaves nothing behind after the next start: no row, no temporary file', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-upload-crash-'));
     const databaseUrl = await testDatabaseUrl(dataDir);
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../test-support/serve-instance.ts'), dataDir, '2'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    });
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stdout.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString().split('\n')[0]!).port));
-      child.once('exit', (code) => reject(new Error(`instance exited with ${code}`)));
-    });
+    const instance = spawnTsx<{ port: number }>(path.join(import.meta.dirname, '../test-support/serve-instance.ts'), [dataDir, '2'], databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+    const { port } = await instance.firstLine;
     const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -61,8 +48,7 @@ describe('a server killed in the middle of a voice upload', () => {
     request.write(Buffer.alloc(500_000, 1));
     await eventually(() => audioFilesIn(dataDir).some((file) => file.startsWith('incoming')));
 
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await instance.kill();
     request.destroy();
     expect(audioFilesIn(dataDir).filter((file) => file.startsWith('incoming'))).toHaveLength(1);
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { VOICE_ERRORS } from '../../shared/schemas/replies.js';
 import { SNIFF_BYTES, sniffAudioFormat } from '../audio/audio-format.js';
 import { AudioRejection, type AudioProblem } from '../audio/audio-rejection.js';
-import type { AudioStore } from '../audio/audio-store.js';
+import { AUDIO_STORE_ERRORS, AudioStoreUnavailableError, type AudioStore } from '../audio/audio-store.js';
 import { decodeToPcm } from '../audio/ffmpeg.js';
 import { SlotsFullError } from '../audio/slots.js';
 import { hasVoice, measureVoiceActivity } from '../audio/voice-activity.js';
@@ -28,7 +28,7 @@ export interface VoiceIntakeDeps {
   transcriber: Transcriber;
 }
 
-/** A recording that passed every check, kept on disk, ready to be written with its row. */
+/** A recording that passed every check, kept in the audio store, ready to be written with its row. */
 export interface CheckedVoice<Fields> {
   fields: Fields;
   audioPath: string;
@@ -114,8 +114,13 @@ export async function takeVoice<Schema extends z.ZodType, Result>(
       transcript,
     });
   } catch (error) {
-    if (audioPath) await deps.store.remove(audioPath);
+    // A kept recording whose row was not written; if the store cannot take it back now, the next start's sweep does.
+    if (audioPath) await deps.store.remove(audioPath).catch((cause: unknown) => request.log.warn({ err: cause, key: audioPath }, 'could not remove a recording whose row was not written'));
     if (error instanceof SlotsFullError) throw new HttpError(503, VOICE_ERRORS.transcriptionBusy);
+    if (error instanceof AudioStoreUnavailableError) {
+      request.log.error({ err: error }, 'the audio store could not be reached to keep a recording');
+      throw new HttpError(503, AUDIO_STORE_ERRORS.saveUnavailable);
+    }
     throw error instanceof AudioRejection ? toHttpError(error.problem, limits) : error;
   } finally {
     await deps.store.discard(upload.audio);

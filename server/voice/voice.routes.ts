@@ -19,6 +19,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { c
   await acceptVoiceUploads(app);
 
   app.addHook('onReady', async () => {
+    await audio.assertUsable();
     audio.sweep((paths) => referencedAudioPaths(db, paths), SWEEP_GRACE_MS).then(
       (removed) => removed > 0 && app.log.info({ removed }, 'removed audio files left by an interrupted upload'),
       (error: unknown) => app.log.warn({ err: error }, 'could not sweep the audio folder'),

@@ -5,6 +5,7 @@ import { verdictDecidedByMigration } from './0003-verdict-decided-by.js';
 import { jobClaimedByMigration } from './0004-job-claimed-by.js';
 import { membersSafetyMigration } from './0005-members-safety.js';
 import { rateEventsMigration } from './0006-rate-events.js';
+import { storedFileDeletionsMigration } from './0007-stored-file-deletions.js';
 
 /** Migrations are listed in code (not globbed from disk) so they run the same from tsx, dist/ and the desktop app. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-job-claimed-by': jobClaimedByMigration,
   '0005-members-safety': membersSafetyMigration,
   '0006-rate-events': rateEventsMigration,
+  '0007-stored-file-deletions': storedFileDeletionsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
