@@ -49,6 +49,8 @@ const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Where the log goes (stdout by default); tests that assert what is logged capture it here. */
+  logStream?: NodeJS.WritableStream;
   /** Replaces the kindness check; only unit tests of the flow around it do this. */
   moderator?: Moderator;
   /** Replaces Whisper; only tests of an unavailable or saturated transcriber do this. */
@@ -67,7 +69,7 @@ const trustNearestHops = (hops: number) => (_address: string, hop: number) => ho
 /** Builds one community server from a config. Tests build it too, on a temporary data dir. */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<KindredApp> {
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // A hop count as a function (Fastify's own meaning of a number: trust the n nearest hops).
     trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,

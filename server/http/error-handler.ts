@@ -27,6 +27,17 @@ function isDiskFull(error: { code?: string }): boolean {
   return error.code === 'SQLITE_FULL' || error.code === '53100' || error.code === 'ENOSPC';
 }
 
+/** What a stream says when the other end closed it: the client's connection dropped while its body was being read. */
+const CLOSED_BY_CLIENT = new Set(['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * The client went away before its request was all received (a closed tab, a lost connection in the
+ * middle of an upload): their choice, not a fault of ours, and nobody is left to answer.
+ */
+function clientWentAway(request: FastifyRequest, error: { code?: string }): boolean {
+  return error.code !== undefined && CLOSED_BY_CLIENT.has(error.code) && (request.raw.readableAborted || request.raw.socket?.destroyed === true);
+}
+
 /** Every error leaves as `{ error }` JSON; only a real bug becomes a 500, and its details stay in the log. */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
@@ -42,6 +53,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error instanceof SyntaxError) return reply.status(400).send({ error: GENERIC_ERRORS.invalidJson });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ error: error.message });
+    if (clientWentAway(request, error)) {
+      request.log.info({ url: request.url, code: error.code }, 'the client went away before its request was received');
+      // 499 (client closed request) for the access log; the socket is gone, so nothing is really sent.
+      return reply.status(499).send({ error: GENERIC_ERRORS.internal });
+    }
     if (isDiskFull(error)) {
       request.log.error({ err: error }, 'the disk is full');
       return reply.status(507).send({ error: GENERIC_ERRORS.diskFull });
