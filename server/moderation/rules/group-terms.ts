@@ -28,56 +28,64 @@ interface GroupTerms {
 }
 
 const NATIONALITIES =
-  'mexican chinese indian pakistani nigerian syrian afghan somali polish romanian ukrainian russian japanese korean vietnamese filipino haitian iranian iraqi palestinian israeli turkish albanian irish british american african';
+  'mexican chinese indian pakistani bangladeshi nigerian syrian afghan somali eritrean sudanese ethiopian kenyan ghanaian congolese polish romanian bulgarian lithuanian latvian albanian ukrainian russian japanese korean vietnamese filipino thai haitian jamaican cuban iranian iraqi lebanese palestinian israeli turkish kurdish moroccan algerian egyptian brazilian colombian venezuelan salvadoran guatemalan honduran irish scottish welsh british american german french italian greek african';
 
 export const PROTECTED_GROUPS: Record<GroupCategory, GroupTerms> = {
-  gender: { plurals: ['women', 'females', 'girls', 'men', 'males'], singulars: ['woman', 'female', 'girl'], adjectives: [] },
+  gender: { plurals: ['women', 'females', 'girls', 'ladies', 'men', 'males'], singulars: ['woman', 'female', 'girl'], adjectives: [] },
   gender_identity: {
-    plurals: ['transgenders', 'transsexuals', 'trannies', 'trannys', 'troons', 'enbies'],
-    singulars: ['transgender', 'tranny', 'troon', 'enby'],
+    plurals: ['transgenders', 'transsexuals', 'transvestites', 'heshes', 'trannies', 'trannys', 'troons', 'enbies', 'enbys', 'transwomen', 'transmen', 'nonbinaries'],
+    singulars: ['transgender', 'transvestite', 'tranny', 'troon', 'enby'],
     adjectives: ['trans', 'transgender', 'transsexual', 'nonbinary', 'non binary', 'non-binary', 'genderqueer', 'genderfluid', 'enby'],
   },
   sexual_orientation: {
-    plurals: ['gays', 'lesbians', 'homosexuals', 'homos', 'bisexuals', 'queers', 'fags', 'faggots', 'dykes'],
+    plurals: ['gays', 'lesbians', 'homosexuals', 'homos', 'bisexuals', 'bis', 'queers', 'fags', 'faggots', 'dykes', 'lesbos', 'lezbos', 'lezzies', 'poofs', 'poofters', 'pansexuals', 'asexuals'],
     singulars: ['gay', 'lesbian', 'homosexual', 'bisexual', 'fag', 'faggot', 'dyke'],
-    adjectives: ['gay', 'lesbian', 'bisexual', 'bi', 'homosexual', 'queer', 'lgbt', 'lgbtq', 'lgbtqia'],
+    adjectives: ['gay', 'lesbian', 'bisexual', 'bi', 'homosexual', 'queer', 'pansexual', 'asexual', 'lgbt', 'lgbtq', 'lgbtqia'],
   },
   race_ethnicity: {
-    plurals: ['blacks', 'whites', 'asians', 'africans', 'latinos', 'latinas', 'latinx', 'hispanics', 'arabs', 'roma', 'romani', 'gypsies', 'aborigines'],
-    singulars: ['asian', 'latino', 'latina', 'hispanic', 'arab', 'gypsy'],
-    adjectives: ['black', 'white', 'brown', 'asian', 'african american', 'latino', 'latina', 'latinx', 'hispanic', 'arab', 'roma', 'romani', 'gypsy', 'indigenous', 'native american', 'aboriginal', 'middle eastern', 'east asian', 'south asian', 'mixed race'],
+    plurals: ['blacks', 'whites', 'negroes', 'coloureds', 'asians', 'orientals', 'africans', 'latinos', 'latinas', 'latinx', 'hispanics', 'arabs', 'roma', 'romani', 'gypsies', 'gipsies', 'gyppos', 'pikeys', 'travellers', 'travelers', 'aborigines', 'aboriginals', 'natives', 'maoris', 'desis', 'dalits'],
+    singulars: ['asian', 'latino', 'latina', 'hispanic', 'arab', 'gypsy', 'traveller', 'pikey'],
+    adjectives: ['black', 'white', 'brown', 'asian', 'african american', 'latino', 'latina', 'latinx', 'hispanic', 'arab', 'roma', 'romani', 'gypsy', 'traveller', 'indigenous', 'native american', 'first nations', 'aboriginal', 'middle eastern', 'east asian', 'south asian', 'eastern european', 'mixed race', 'desi'],
   },
   religion: {
-    plurals: ['muslims', 'moslems', 'jews', 'christians', 'catholics', 'hindus', 'sikhs', 'buddhists'],
+    plurals: ['muslims', 'moslems', 'mozlems', 'muzlims', 'muzzies', 'jews', 'christians', 'catholics', 'hindus', 'sikhs', 'buddhists'],
     singulars: ['muslim', 'jew', 'christian', 'catholic', 'hindu', 'sikh', 'buddhist'],
     adjectives: ['muslim', 'islamic', 'jewish', 'christian', 'catholic', 'hindu', 'sikh', 'buddhist'],
   },
   disability: {
-    plurals: ['autists', 'autistics', 'cripples', 'retards', 'spastics', 'schizophrenics', 'paraplegics', 'amputees'],
-    singulars: ['cripple', 'retard', 'autist'],
-    adjectives: ['disabled', 'handicapped', 'blind', 'deaf', 'autistic', 'mentally ill', 'mentally disabled', 'neurodivergent', 'special needs', 'wheelchair'],
-    theAdjectives: ['disabled', 'handicapped', 'blind', 'deaf', 'mentally ill', 'mentally disabled'],
+    plurals: ['autists', 'autistics', 'aspies', 'cripples', 'retards', 'spastics', 'spazzes', 'mongs', 'downies', 'schizos', 'schizophrenics', 'paraplegics', 'quadriplegics', 'amputees', 'dwarves', 'dwarfs', 'midgets', 'anorexics', 'wheelchair users', 'mental patients'],
+    singulars: ['cripple', 'retard', 'autist', 'spaz', 'schizo', 'midget'],
+    adjectives: ['disabled', 'handicapped', 'blind', 'deaf', 'autistic', 'mentally ill', 'mentally disabled', 'mentally handicapped', 'learning disabled', 'neurodivergent', 'special needs', 'wheelchair', 'down syndrome', 'downs syndrome', 'schizophrenic', 'paraplegic', 'mental'],
+    theAdjectives: ['disabled', 'handicapped', 'blind', 'deaf', 'mentally ill', 'mentally disabled', 'mentally handicapped'],
   },
   nationality_migration: {
-    plurals: ['immigrants', 'migrants', 'refugees', 'asylum seekers', 'foreigners', 'illegals', 'illegal aliens', 'mexicans', 'indians', 'pakistanis', 'nigerians', 'syrians', 'afghans', 'somalis', 'poles', 'romanians', 'ukrainians', 'russians', 'americans', 'palestinians', 'israelis', 'iranians', 'iraqis', 'haitians', 'filipinos', 'albanians', 'pakis'],
+    plurals: ['immigrants', 'migrants', 'refugees', 'asylum seekers', 'foreigners', 'illegals', 'illegal aliens', 'mexicans', 'indians', 'pakistanis', 'bangladeshis', 'nigerians', 'syrians', 'afghans', 'somalis', 'eritreans', 'poles', 'romanians', 'bulgarians', 'lithuanians', 'ukrainians', 'russians', 'koreans', 'americans', 'palestinians', 'israelis', 'iranians', 'iraqis', 'haitians', 'jamaicans', 'filipinos', 'albanians', 'turks', 'kurds', 'moroccans', 'brazilians', 'colombians', 'germans', 'scots', 'eastern europeans', 'pakis'],
     singulars: ['immigrant', 'migrant', 'refugee', 'foreigner', 'mexican', 'pakistani', 'nigerian', 'syrian', 'afghan', 'somali'],
     adjectives: ['immigrant', 'migrant', 'refugee', 'foreign', ...NATIONALITIES.split(' ')],
-    theAdjectives: ['chinese', 'japanese', 'irish', 'british'],
+    theAdjectives: ['chinese', 'japanese', 'irish', 'british', 'french', 'vietnamese'],
   },
   age: { plurals: ['seniors', 'pensioners'], singulars: [], adjectives: ['old', 'elderly', 'older'], theAdjectives: ['elderly'] },
 };
 
 /** Adjectives that are ordinary words too ("black rats", "old dogs"): they name a group only before a person noun. */
-export const AMBIGUOUS_ADJECTIVES = new Set(['black', 'white', 'brown', 'old', 'older', 'blind', 'deaf', 'foreign', 'wheelchair']);
+export const AMBIGUOUS_ADJECTIVES = new Set(['black', 'white', 'brown', 'old', 'older', 'blind', 'deaf', 'foreign', 'wheelchair', 'mental', 'traveller', 'native american', 'french', 'german', 'greek', 'british', 'american']);
 
-const PLURAL_PERSON_NOUNS = ['people', 'persons', 'folks', 'folk', 'men', 'women', 'guys', 'girls', 'boys', 'kids', 'children', 'teens', 'teenagers', 'families', 'immigrants', 'refugees', 'migrants', 'community', 'communities'];
-const SINGULAR_PERSON_NOUNS = ['person', 'man', 'woman', 'guy', 'girl', 'boy', 'kid', 'child', 'teen', 'teenager'];
-const CONDITIONS = 'disabilities|disability|autism|down syndrome|downs syndrome|mental illness|mental illnesses|mental health issues|schizophrenia|bipolar|special needs';
+const PLURAL_PERSON_NOUNS = [
+  'people', 'ppl', 'peeps', 'persons', 'adults', 'folks', 'folk', 'men', 'women', 'guys', 'girls', 'boys', 'lads', 'blokes', 'dudes', 'kids', 'children', 'babies', 'teens', 'teenagers',
+  'chicks', 'families', 'couples', 'parents', 'mums', 'moms', 'dads', 'fathers', 'mothers', 'students', 'teachers', 'workers', 'staff', 'immigrants', 'refugees', 'migrants',
+  'community', 'communities', 'lot',
+];
+const SINGULAR_PERSON_NOUNS = ['person', 'man', 'woman', 'guy', 'girl', 'boy', 'lad', 'bloke', 'dude', 'kid', 'child', 'baby', 'teen', 'teenager', 'family', 'student', 'teacher', 'worker'];
+const CONDITIONS =
+  'disabilities|disability|learning disabilities|autism|aspergers|down syndrome|downs syndrome|downs|cerebral palsy|mental illness|mental illnesses|mental health issues|schizophrenia|bipolar|special needs';
 
 const all = (pick: (terms: GroupTerms) => string[] | undefined): string[] => Object.values(PROTECTED_GROUPS).flatMap((terms) => pick(terms) ?? []);
 const alternation = (words: string[]): string => [...new Set(words)].sort((a, b) => b.length - a.length).join('|');
 
 export const GROUP_ADJECTIVES = alternation(all((terms) => terms.adjectives));
+/** Every word that names a group, and the person nouns that follow a group adjective. */
+export const GROUP_WORDS = [...new Set(all((terms) => [...terms.plurals, ...terms.singulars, ...terms.adjectives]))];
+export const PERSON_NOUNS = [...new Set([...PLURAL_PERSON_NOUNS, ...SINGULAR_PERSON_NOUNS])];
 const PLURALS = alternation(all((terms) => terms.plurals));
 const SINGULARS = alternation(all((terms) => terms.singulars));
 const THE_ADJECTIVES = alternation(all((terms) => terms.theAdjectives));
@@ -91,7 +99,8 @@ const MENTION = new RegExp(
     `\\b(?:${GROUP_ADJECTIVES})(?: (?:${GROUP_ADJECTIVES}))? (?<pluralPerson>${alternation(PLURAL_PERSON_NOUNS)})\\b`,
     `\\b(?:${GROUP_ADJECTIVES})(?: (?:${GROUP_ADJECTIVES}))? (?<singularPerson>${alternation(SINGULAR_PERSON_NOUNS)})\\b`,
     `\\bthe (?<theAdjective>${THE_ADJECTIVES})\\b(?! (?:${alternation([...PLURAL_PERSON_NOUNS, ...SINGULAR_PERSON_NOUNS])})\\b)`,
-    `\\b(?:people|persons|kids|children|those|anyone) with (?:${CONDITIONS})\\b`,
+    `\\b(?:people|ppl|persons|kids|children|adults|those|anyone) with (?:${CONDITIONS})\\b`,
+    `\\b(?:people|ppl|those|anyone) in wheelchairs\\b`,
     `\\b(?<plural>${PLURALS})\\b`,
     `\\b(?<singular>${SINGULARS})\\b`,
   ].join('|'),
@@ -108,16 +117,19 @@ export interface GroupMention {
   generality: Generality;
   /** "they" or "them" standing for a group named earlier. */
   viaPronoun: boolean;
+  /** For a pronoun, the words that named the group it stands for. */
+  referent?: string;
 }
 
 /** "no muslim", "not all men", "none of the refugees": the sentence denies something of the group. */
-const DENYING_DETERMINER = /\b(?:no|not all|not every|not all of|none of|not a single|not many|not one)(?: (?:the|those|these|us))?$/;
+const DENYING_DETERMINER = /\b(?:no|no more|zero|not all|not every|not all of|none of|not a single|not many|not one)(?: (?:the|those|these|us))?$/;
 /** "my gay neighbours", "some muslims", "the women at my work": particular people, not the group. */
-const SPECIFIC_DETERMINER = /\b(?:some|a few|few|several|two|three|four|five|a couple|a couple of|one|one of the|my|our|your|his|her|their|this|that|certain|these two|those two)(?: (?:of|of the|of my|of our))?$/;
+const SPECIFIC_DETERMINER = /\b(?:some|a few|few|several|two|three|four|five|a couple|a couple of|one|one of the|my|our|your|his|her|their|certain|these two|those two)(?: (?:of|of the|of my|of our))?$/;
 const SPECIFIC_AFTER =
   /^ (?:(?:at|in|on|from|near|around|across|next to) (?:my|our|his|her|their|this|that|the) (?:school|class|work|job|office|street|building|team|church|gym|store|shop|bus|house|neighbou?rhood|area|party|family|group|apartment|dorm|college|uni|university|hospital|ward|clinic|place|floor|town|village|club)|(?:i|we|you|he|she) (?:know|knew|met|meet|work|worked|live|lived|saw|see|dated|date|talked|talk|follow|follows)|next door|upstairs|downstairs|here today|today|yesterday|last night|this morning)\b/;
 /** Words before a single member that make it stand for every member: "every muslim", "typical woman", "the next jew". */
-const GENERIC_SINGULAR = /\b(?:every|each|any|all|typical|a typical|the average|an average|the next|never trust a|never trust an|dont trust a|dont trust an|cant trust a|cant trust an|you)(?: (?:single|last|damn|fucking|stupid|dirty|filthy|dumb))*$/;
+const GENERIC_SINGULAR =
+  /\b(?:every|each|any|all|typical|a typical|the average|an average|the next|the only good|name one|name a single|name me one|is there a single|is there one|show me one|show me a single|never trust a|never trust an|dont trust a|dont trust an|cant trust a|cant trust an|you)(?: (?:single|last|damn|fucking|stupid|dirty|filthy|dumb|orthodox|practising|practicing|devout|religious|illegal|foreign|young|grown))*$/;
 
 export function findGroupMentions(words: string): GroupMention[] {
   const mentions: GroupMention[] = [];
@@ -145,69 +157,43 @@ const PRONOUN = /\b(?:they|them|those people|these people|people like (?:that|th
 /** Other people a pronoun could point to: "my parents hate gay people. they are..." is about the parents. */
 const OTHER_PEOPLE =
   /\b(?:people|parents|friends|kids|guys|coworkers|co workers|colleagues|classmates|teachers|family|bullies|neighbou?rs|students|cousins|siblings|brothers|sisters|everyone|everybody|both|doctors|nurses|cops|police|politicians|bosses|managers|haters|trolls|folks)\b/;
+/** "they are all", "all of them": the pronoun sums up every member, so even one person named before stands for the group. */
+const SUMMING_UP = /^ (?:are all|r all|all|were all)\b|\b(?:all of|every one of|every single one of|each of|the lot of|every last one of)$/;
+/** Words that name who a pronoun meant: "they're jews", "i hate them, those muslims", "the travellers i mean". */
+const NAMING_LEAD = /^(?:(?:i mean|im talking about|i am talking about|talking about|they are|they r|those are|these are|its|just|only|all|all the|all those|all these|those|these|the|of course|nothing but|bloody|fucking|filthy|dirty) ?)*$/;
+const NAMING_TAIL = /^(?: (?:i mean|of course|after all|obviously|lol|though|tho|honestly|the lot of them|all of them|and their (?:kids|children|families|wives|husbands)))*(?:$|[,.!?;:])/;
 
-/** "i met some muslims today. they are all liars": a pronoun stands for the last group named, if nobody else could be meant. */
+/**
+ * "i met some muslims today. they are all liars": a pronoun stands for the last group named, if nobody
+ * else could be meant; or for the group named right after it ("i hate them, those muslims", "they
+ * are all liars. they're women after all").
+ */
 function findPronounMentions(words: string, mentions: GroupMention[]): GroupMention[] {
   const found: GroupMention[] = [];
   for (const match of words.matchAll(PRONOUN)) {
     const start = match.index ?? 0;
-    const antecedent = mentions.filter((mention) => mention.plural && mention.end <= start && mention.generality !== 'denied').pop();
-    if (!antecedent) continue;
-    const antecedentSentenceStart = antecedent.start - sentenceBefore(words, antecedent.start).length;
-    const others = words.slice(antecedentSentenceStart, antecedent.start) + ' ' + words.slice(antecedent.end, start);
-    if (OTHER_PEOPLE.test(others)) continue;
-    found.push({ text: match[0], start, end: start + match[0].length, plural: true, generality: antecedent.generality, viaPronoun: true });
+    const end = start + match[0].length;
+    const referent = antecedentOf(words, mentions, start, end) ?? namedAfter(words, mentions, end);
+    if (referent) found.push({ text: match[0], start, end, plural: true, generality: referent.generality, viaPronoun: true, referent: referent.text });
   }
   return found;
 }
 
-/**
- * Chat spelling the mention pattern would miss: group words run into their neighbours
- * ("womenare", "ihate muslims"), letters swapped or a double letter dropped ("wmoen", "imigrants"),
- * and "they're", which the word form reads as "theyre".
- */
-export function readGroupSpelling(words: string): string {
-  return words
-    .replace(/\btheyre\b/g, 'they are')
-    .replace(/\bi(hate|despise|detest|loathe)\b/g, 'i $1')
-    .replace(/[a-z]+/g, (token) => MISSPELLINGS.get(token) ?? splitRunTogether(token) ?? token);
+function antecedentOf(words: string, mentions: GroupMention[], start: number, end: number): GroupMention | undefined {
+  const summingUp = SUMMING_UP.test(words.slice(end, end + 10)) || SUMMING_UP.test(words.slice(Math.max(0, start - 24), start).trimEnd());
+  const antecedent = mentions.filter((mention) => (mention.plural || summingUp) && mention.end <= start && mention.generality !== 'denied').pop();
+  // A group named more than a sentence back is too far to be sure the pronoun still means it.
+  if (!antecedent || (words.slice(antecedent.end, start).match(/[.!?;\n]/g) ?? []).length > 1) return undefined;
+  const antecedentSentenceStart = antecedent.start - sentenceBefore(words, antecedent.start).length;
+  const others = words.slice(antecedentSentenceStart, antecedent.start) + ' ' + words.slice(antecedent.end, start);
+  if (OTHER_PEOPLE.test(others)) return undefined;
+  return antecedent.plural ? antecedent : { ...antecedent, generality: 'general' };
 }
 
-const SINGLE_WORD_TERMS = new Set(all((terms) => [...terms.plurals, ...terms.singulars, ...terms.adjectives]).filter((term) => /^[a-z]+$/.test(term)));
-const GLUE_BEFORE: Record<string, string> = { i: 'i', all: 'all', the: 'the', hate: 'hate', ihate: 'i hate', kill: 'kill', killall: 'kill all', deport: 'deport', those: 'those', these: 'these', typical: 'typical' };
-const GLUE_AFTER = ['are', 'r', 'arent', 'is', 'should', 'shouldnt', 'must', 'cant', 'dont', 'deserve', 'need', 'belong', 'make', 'disgust', 'people', 'folks'];
-const TERMS_LONGEST_FIRST = [...SINGLE_WORD_TERMS].sort((a, b) => b.length - a.length);
-
-function splitRunTogether(token: string): string | undefined {
-  if (token.length < 5 || SINGLE_WORD_TERMS.has(token)) return undefined;
-  for (const term of TERMS_LONGEST_FIRST) {
-    const at = token.indexOf(term);
-    if (at === -1) continue;
-    const before = token.slice(0, at);
-    const after = token.slice(at + term.length);
-    if ((before || after) && (!before || Object.hasOwn(GLUE_BEFORE, before)) && (!after || GLUE_AFTER.includes(after))) {
-      return [GLUE_BEFORE[before], term, after].filter(Boolean).join(' ');
-    }
-  }
-  return undefined;
+/** A group named in the pronoun's sentence or the next by a phrase that only names it. */
+function namedAfter(words: string, mentions: GroupMention[], end: number): GroupMention | undefined {
+  const named = mentions.find((mention) => mention.plural && mention.start >= end && mention.generality !== 'denied');
+  if (!named || (words.slice(end, named.start).match(/[.!?;\n]/g) ?? []).length > 1) return undefined;
+  const lead = words.slice(0, named.start).split(/[,.!?;:\n]/).pop()!.trim();
+  return NAMING_LEAD.test(lead) && NAMING_TAIL.test(words.slice(named.end)) ? named : undefined;
 }
-
-/** Real words one swap away from a group word ("tarns"), which must stay as written. */
-const REAL_WORDS = new Set(['tarns', 'refuge', 'refuges', 'romain', 'fagot', 'fagots']);
-
-/** Each group word of five letters or more with two neighbouring letters swapped or a double letter written once. */
-const MISSPELLINGS: Map<string, string> = (() => {
-  const misspellings = new Map<string, string>();
-  for (const term of SINGLE_WORD_TERMS) {
-    if (term.length < 5) continue;
-    const variants: string[] = [];
-    for (let i = 0; i < term.length - 1; i++) {
-      if (term[i] !== term[i + 1]) variants.push(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
-      else variants.push(term.slice(0, i) + term.slice(i + 1));
-    }
-    for (const variant of variants) {
-      if (!SINGLE_WORD_TERMS.has(variant) && !REAL_WORDS.has(variant)) misspellings.set(variant, term);
-    }
-  }
-  return misspellings;
-})();

@@ -52,6 +52,23 @@ export const IDENTITY_SLURS: Record<string, { group: GroupCategory; score: numbe
   shemale: { group: 'gender_identity', score: 0.8 },
   retard: { group: 'disability', score: 0.75 },
   spastic: { group: 'disability', score: 0.75 },
+  poof: { group: 'sexual_orientation', score: 0.85 },
+  homo: { group: 'sexual_orientation', score: 0.8 },
+  lezzie: { group: 'sexual_orientation', score: 0.8 },
+  pikey: { group: 'race_ethnicity', score: 0.85 },
+  jap: { group: 'race_ethnicity', score: 0.8 },
+  wog: { group: 'race_ethnicity', score: 0.9 },
+  sambo: { group: 'race_ethnicity', score: 0.9 },
+  jigaboo: { group: 'race_ethnicity', score: 0.9 },
+  'jungle bunny': { group: 'race_ethnicity', score: 0.9 },
+  'curry muncher': { group: 'race_ethnicity', score: 0.85 },
+  zipperhead: { group: 'race_ethnicity', score: 0.9 },
+  yid: { group: 'religion', score: 0.9 },
+  muzzie: { group: 'religion', score: 0.85 },
+  spaz: { group: 'disability', score: 0.75 },
+  tard: { group: 'disability', score: 0.75 },
+  mong: { group: 'disability', score: 0.75 },
+  downie: { group: 'disability', score: 0.8 },
 };
 
 /** Obscenity's terms that work as insults for a person; the sexual vocabulary ("sex", "porn") does not. */
@@ -100,7 +117,7 @@ const INSULTS: Record<string, { patterns: string[]; score: number }> = {
 const ADDED_SLURS: Record<string, string[]> = {
   coon: ['|coon|', '|coons|'],
   gook: ['|gook'],
-  gyppo: ['|gypo'],
+  gyppo: ['|gypo', '|gipo'],
   spic: ['|spic|', '|spics|'],
   wetback: ['wetback'],
   beaner: ['|beaner'],
@@ -109,6 +126,24 @@ const ADDED_SLURS: Record<string, string[]> = {
   paki: ['|paki|', '|pakis|'],
   troon: ['|troon|', '|troons|'],
   shemale: ['|shemale'],
+  tranny: ['|tranie'],
+  poof: ['|pofs|', '|pofter'],
+  homo: ['|homo|', '|homos|'],
+  lezzie: ['|lezie', '|lezer|', '|lezers|', '|lezbo', '|leza|', '|lezas|', '|lezo|', '|lezos|'],
+  pikey: ['|pikey', '|pikie'],
+  jap: ['|jap|', '|japs|'],
+  wog: ['|wog|', '|wogs|', 'golywog', 'goliwog'],
+  sambo: ['|sambo|', '|sambos|'],
+  jigaboo: ['jigabo'],
+  'jungle bunny': ['|jungle buny', '|junglebuny', '|jungle bunies', '|junglebunies'],
+  'curry muncher': ['|cury muncher', '|curymuncher'],
+  zipperhead: ['ziperhead'],
+  yid: ['|yid|', '|yids|'],
+  muzzie: ['|muzie', '|muzrat'],
+  spaz: ['|spaz|', '|spazes|', '|spazies|', '|spazy|'],
+  tard: ['|tard|', '|tards|'],
+  mong: ['|mong|', '|mongs|', '|mongoloid'],
+  downie: ['|downie|', '|downies|'],
 };
 
 const dataset = new DataSet<TermMetadata>()
@@ -157,11 +192,31 @@ function classify(term: string, word: string): { kind: OffensiveKind; score: num
   return undefined;
 }
 
+/** Senses of a slur's spelling that name no one: "a fag" to smoke, "faggots and peas", "offa's dyke", "a chink of light", "homo sapiens". */
+const HARMLESS_SENSES: Record<string, RegExp> = {
+  fag: /\b(?:smok\w*|cig\w*|ciggies|tobacco|lighter|packets?|pack of|fags and|and fags|off fags|on fags|on the fags|rollies|roll ups?|nicotine|ashtray|vape|vaping|a fag break|fag break|(?:out|nipped out|popped out|go|went) for a fag|(?:have|had|having|roll|rolled|light|lit|need|want|bum|bummed) a fag|a fag and a|coffee|cuppa|pint|peas|gravy|mash|onions?|butcher)\b/,
+  dyke: /\b(?:offas dyke|dyke (?:path|road|walk|wall|burst|broke)|the dyke (?:path|road|walk|wall|burst|broke)|along the dyke|sea dyke|dutch dyke)\b/,
+  chink: /\bchinks? (?:in|of) (?:the |his |her |their |my |your |our )?(?:armou?r|light|curtains?|wall|door|blinds|clouds|sunlight)\b/,
+  homo: /\bhomos? ?-?(?:sapiens?|erectus|habilis|neanderthalensis)\b/,
+  jap: /\bjap (?:crisps?|sauce)\b/,
+};
+
+/** True when the slur's spelling is used in a sense that names no one. */
+export function isHarmlessSense(words: string, word: OffensiveWord): boolean {
+  const sense = HARMLESS_SENSES[word.term];
+  if (!sense) return false;
+  const sentenceStart = Math.max(words.lastIndexOf('.', word.start), words.lastIndexOf('!', word.start), words.lastIndexOf('?', word.start), words.lastIndexOf('\n', word.start)) + 1;
+  const sentenceEnd = words.slice(word.end).search(/[.!?\n]/);
+  return sense.test(words.slice(sentenceStart, sentenceEnd === -1 ? undefined : word.end + sentenceEnd));
+}
+
 /** Candidates for words masked with "*" ("f***", "b*tch", "f*g"), most likely first. */
 const MASKED_CANDIDATES = [
-  'fuck', 'fucking', 'fucker', 'fucked', 'fuckoff', 'fuckyou', 'shit', 'bitch', 'bitches', 'cunt', 'dick', 'prick', 'twat', 'whore', 'slut', 'asshole',
-  'bastard', 'nigger', 'niggers', 'nigga', 'faggot', 'faggots', 'fag', 'fags', 'tranny', 'retard', 'retarded', 'idiot', 'stupid', 'moron',
-  'muslims', 'muslim', 'jews', 'gays', 'trannies', 'dyke', 'kike', 'chink', 'spic',
+  'fuck', 'fucking', 'fucker', 'fucked', 'fuckoff', 'fuckyou', 'shit', 'bitch', 'bitches', 'cunt', 'dick', 'prick', 'twat', 'whore', 'whores', 'slut',
+  'sluts', 'asshole', 'bastard', 'nigger', 'niggers', 'nigga', 'niggas', 'faggot', 'faggots', 'fag', 'fags', 'tranny', 'trannies', 'retard', 'retards',
+  'retarded', 'idiot', 'stupid', 'moron', 'muslims', 'muslim', 'muzzies', 'jews', 'jew', 'gays', 'gay', 'trans', 'dyke', 'dykes', 'kike', 'kikes',
+  'chink', 'chinks', 'spic', 'spics', 'coons', 'pakis', 'paki', 'pikey', 'pikeys', 'gypsies', 'gypsy', 'gyppos', 'gyppo', 'queers', 'homos', 'poofs',
+  'spazzes', 'spaz', 'abos', 'wetbacks', 'women', 'blacks', 'asians', 'arabs', 'immigrants', 'refugees', 'migrants', 'travellers', 'mexicans',
 ];
 
 /** Restores a word masked with "*" or "#" when a candidate of the same length fits, so indices stay the same. */
