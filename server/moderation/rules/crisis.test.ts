@@ -180,3 +180,27 @@ describe('checkCrisis result', () => {
     expect(check('Had a good walk today, small wins.')).toEqual({ check: 'crisis', score: 0, crisis: false, matches: [] });
   });
 });
+
+describe('checkCrisis reads spoken and sideways wording', () => {
+  it.each([
+    ['hesitations inside a phrase', "i took, um, a load of my brother's, uh, sleeping tablets"],
+    ['a word said twice', "I don't see the point in, in staying alive"],
+    ['a comparison with going on living', "i'd rather be dead than keep living like this"],
+    ['a denial that ends before a new statement', "the war ended and i didn't, and i want to die"],
+    ['a sign that carries its own negation', "i haven't kept food down in a week and my hair is falling out"],
+    ['pills called "them"', "i've got more pills. taking them all to make it stop"],
+    ['two final arrangements in one post', 'sorted who gets the records and moved all my savings to my sister'],
+    ['two signs of a body in danger', 'fainted on the stairs and my heart keeps skipping'],
+  ])('flags %s: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(true);
+  });
+
+  it.each([
+    ["a chore compared", "i'd rather die than sit through that meeting again"],
+    ['a panic attack', "i'm so shaky and dizzy after my panic attack, heart racing"],
+    ['arrangements for a move', 'moving to leeds: sorted who gets the plants and gave my bike to my neighbour'],
+    ['arrangements in a reply', 'sorted who gets the plants and moved my savings, just like you did'],
+  ])('leaves %s alone', (label, text) => {
+    expect(check(text, label === 'arrangements in a reply' ? 'reply' : 'post').crisis).toBe(false);
+  });
+});

@@ -1,14 +1,29 @@
 import { CRISIS_REASON } from '../reasons.js';
 import { clauseBefore, sentenceAfter, sentenceBefore } from './clauses.js';
 import { CRISIS_ACT_SIGNALS } from './crisis-acts.js';
+import { CRISIS_ARRANGEMENT_SIGNALS, isLeavingForSomewhere } from './crisis-arrangements.js';
+import { CRISIS_CONTEXT_SIGNALS } from './crisis-contexts.js';
+import { CRISIS_DECISION_SIGNALS } from './crisis-decisions.js';
 import { CRISIS_FAREWELL_SIGNALS } from './crisis-farewells.js';
+import { CRISIS_HOUSEHOLD_SIGNALS } from './crisis-households.js';
+import { CRISIS_MEANS_SIGNALS } from './crisis-means.js';
 import { CRISIS_OTHER_SIGNALS } from './crisis-others.js';
 import { CRISIS_SIGNALS as LEXICON, type CrisisSignal, type SubjectRule } from './crisis-signals.js';
 import { describeFindings, type Finding } from './findings.js';
 import type { NormalizedText } from './normalize.js';
 import type { CrisisCheckResult, RuleCheckOptions } from './types.js';
 
-const CRISIS_SIGNALS = [...LEXICON, ...CRISIS_ACT_SIGNALS, ...CRISIS_FAREWELL_SIGNALS, ...CRISIS_OTHER_SIGNALS];
+const CRISIS_SIGNALS = [
+  ...LEXICON,
+  ...CRISIS_ACT_SIGNALS,
+  ...CRISIS_FAREWELL_SIGNALS,
+  ...CRISIS_OTHER_SIGNALS,
+  ...CRISIS_ARRANGEMENT_SIGNALS,
+  ...CRISIS_MEANS_SIGNALS,
+  ...CRISIS_HOUSEHOLD_SIGNALS,
+  ...CRISIS_DECISION_SIGNALS,
+  ...CRISIS_CONTEXT_SIGNALS,
+];
 
 /** At or above this the message is held for a human and the member is shown 988 / 911. */
 export const CRISIS_THRESHOLD = 0.5;
@@ -21,6 +36,8 @@ export const CRISIS_THRESHOLD = 0.5;
  */
 const NEGATED_SCORE = 0.25;
 const NEGATORS = /\b(?:not|never|no longer|dont|doesnt|didnt|wont|wouldnt|havent|hasnt|isnt|arent|wasnt|no|stopped|quit|instead of|rather than|against|nor|neither)\b/g;
+/** A phrase that carries its own negation ("haven't eaten in days") is the sign, not a denial of it. */
+const CARRIES_A_NEGATOR = new RegExp(NEGATORS.source);
 const TIME_LIMITED_DENIAL = /\b(?:yet|tonight|today|for now)\b/;
 
 /** Long-past experiences ("I used to cut, two years clean now") are sharing, not current risk. */
@@ -28,7 +45,7 @@ const LONG_AGO =
   /\b(?:years? ago|when i was (?:younger|a kid|a child|little|small|a teen|a teenager|\d+|in (?:high school|middle school|college|school))|as a (?:kid|child|teen|teenager)|growing up|used to|back then|in the past|long time ago|a while ago|(?:\d+|a few|several|many|two|three|four|five|ten) years (?:ago|clean|free|since)|(?:\d+|a few|several|many) (?:months|days|weeks) (?:clean|free|sober|without)|(?:im|i am|been) (?:clean|free) (?:from|of)|in recovery|recovered|survivor|still clean|(?:a|one|\d+) (?:year|years|months?|weeks?) since i (?:last )?\w+|\d+ days since i last)\b/;
 const LONG_AGO_FACTOR = 0.55;
 /** "I had suicidal thoughts in the past but now it's worse than ever." */
-const STILL_GOING_ON = /\b(?:but now|and now its|now its|again|these days|lately|recently|right now|tonight|this week)\b/;
+const STILL_GOING_ON = /\b(?:but now|and now its|now its|again|these days|lately|recently|right now|tonight|this week|supposed to be)\b/;
 /** A past attempt is the strongest single risk factor, however long ago. */
 const PAST_ATTEMPT_FLOOR = 0.55;
 /** "I'd rather die than sit through that again." */
@@ -39,6 +56,18 @@ const DISOWNED = /\b(?:(?:i )?(?:really )?(?:dont|do not) want to(?: [a-z]+){0,2
 const ACTS_DONE = new Set(['suicide_attempt', 'overdose']);
 const JOKING = /\b(?:lol|lmao|lmfao|haha\w*|jk|just kidding)\b|[\u{1F602}\u{1F923}\u{1F480}]/u;
 
+/**
+ * Each kind of context counts once, but in a post two different signs of the same kind add a
+ * little: two final arrangements (a will sorted and the passwords sent, unless the writer is moving,
+ * retiring or expecting), two signs of starving (a fast of days and a calorie count), or two signs
+ * of a body in danger (fainted and a racing heart) with no ordinary cause named.
+ */
+const REPEATED_CONTEXT_SCORE: Partial<Record<string, number>> = { farewell_context: 0.25, eating_disorder_context: 0.3, medical_context: 0.25 };
+/** Bodies in danger for an ordinary reason: a panic attack is shaky, dizzy and racing all at once. */
+const ORDINARY_SYMPTOMS = /\b(?:panic|anxiety|anxious|hangover|hungover|flu|covid|migraine|food poisoning|bug|virus|pregnan\w*|period|labour|giving blood|heat|hot)\b/;
+
+/** Verbs whose "them" is nearly always a thing held or swallowed, not a person. */
+const THING_VERBS = new Set(['took', 'take', 'taking', 'taken', 'swallowed', 'counted', 'counting', 'hid', 'hidden', 'kept', 'keep', 'bought', 'saved', 'lined', 'necked', 'holding', 'held']);
 const SPEAKER = new Set(['i', 'im', 'ive', 'id', 'me', 'my', 'myself', 'mine']);
 const LISTENER = new Set(['you', 'u', 'youre', 'youve', 'youd', 'your', 'yourself', 'ya', 'yall']);
 const SOMEONE_ELSE = new Set(
@@ -52,18 +81,24 @@ interface LocatedFinding extends Finding {
   end: number;
 }
 
+/** Spoken hesitations ("i took, um, a load of") split phrases the rules read as one. */
+const SPOKEN_FILLERS = /(?:^|,? )(?:u+m+|u+h+m*|e+r+m+|err+|h+m+)(?:,(?= )|(?= ))|, like,(?= )/g;
+/** A word said twice while searching for the next ("in, in staying alive", "i'm, i'm done"). */
+const STAMMER = /\b([a-z]+)(?:,? \1\b)+/g;
+
 export function checkCrisis(text: NormalizedText, { context }: RuleCheckOptions): CrisisCheckResult {
+  const words = text.words.replace(SPOKEN_FILLERS, '').replace(STAMMER, '$1').trim();
   const located: LocatedFinding[] = [];
   for (const crisisSignal of CRISIS_SIGNALS) {
-    for (const match of text.words.matchAll(crisisSignal.pattern)) {
-      const finding = assess(text.words, match, crisisSignal, context);
+    for (const match of words.matchAll(crisisSignal.pattern)) {
+      const finding = assess(words, match, crisisSignal, context);
       if (finding) located.push(finding);
     }
   }
   const findings: LocatedFinding[] = located.map((finding) => (overlapsADenial(finding, located) ? { ...finding, signal: `negated_${finding.signal}`, score: NEGATED_SCORE } : finding));
   const current = findings.filter((finding) => CRISIS_SIGNALS.some((crisisSignal) => crisisSignal.name === finding.signal));
   const lowered = findings.filter((finding) => !current.includes(finding));
-  const score = Math.max(combine(current), ...lowered.map((finding) => finding.score));
+  const score = Math.max(combine(current, words, context), ...lowered.map((finding) => finding.score));
   const crisis = score >= CRISIS_THRESHOLD;
   return {
     check: 'crisis',
@@ -77,6 +112,8 @@ export function checkCrisis(text: NormalizedText, { context }: RuleCheckOptions)
 /** "do not feel certain that suicide is the only way out": the denial covers every phrase inside it. */
 function overlapsADenial(finding: LocatedFinding, all: LocatedFinding[]): boolean {
   if (finding.signal.startsWith('negated_')) return false;
+  // "haven't kept food down in a week": a sign that says the negation itself is not denied by it.
+  if (CARRIES_A_NEGATOR.test(finding.excerpt)) return false;
   return all.some((other) => other.signal.startsWith('negated_') && other.start < finding.end && finding.start < other.end);
 }
 
@@ -126,8 +163,9 @@ function isDenied(clauseStart: string): boolean {
   const negator = [...lastWords.matchAll(NEGATORS)].pop();
   if (!negator || /\b(?:reason|if)\b/.test(lastWords.slice(0, negator.index))) return false;
   const between = lastWords.slice((negator.index ?? 0) + negator[0].length);
-  // "i haven't told anyone but i've attempted": a conjunction starts a new statement.
-  return !/\b(?:why|how|if|what|when|whether|that|know|understand|get|see|care|remember|but|so)\b/.test(between);
+  // "i haven't told anyone but i've attempted", "she isn't answering after she told me she bought a rope":
+  // a conjunction starts a new statement.
+  return !/\b(?:why|how|if|what|when|whether|that|know|understand|get|see|care|remember|but|so|and|because|cos|cause|after|before)\b/.test(between);
 }
 
 type Subject = 'speaker' | 'listener' | 'someone else' | 'nobody named';
@@ -135,7 +173,9 @@ type Subject = 'speaker' | 'listener' | 'someone else' | 'nobody named';
 /** The nearest person word before the match: "you make me want to die" is about the speaker. */
 function subjectBefore(sentenceStart: string): Subject {
   const tokens = sentenceStart.split(/[^a-z]+/).filter(Boolean).slice(-20).reverse();
-  for (const token of tokens) {
+  for (const [index, token] of tokens.entries()) {
+    // "taking them all", "counted them": the pills, not people.
+    if (token === 'them' && THING_VERBS.has(tokens[index + 1] ?? '')) continue;
     if (SPEAKER.has(token)) return 'speaker';
     if (LISTENER.has(token)) return 'listener';
     if (SOMEONE_ELSE.has(token)) return 'someone else';
@@ -148,7 +188,7 @@ function subjectBefore(sentenceStart: string): Subject {
  * overlapping matches ("took my meds" and "my meds" are one sign, not two), and each kind of
  * context counts once (see `ContextName`).
  */
-function combine(findings: LocatedFinding[]): number {
+function combine(findings: LocatedFinding[], words: string, context: RuleCheckOptions['context']): number {
   const groups: LocatedFinding[] = [];
   for (const finding of [...findings].sort((a, b) => a.start - b.start)) {
     const last = groups.at(-1);
@@ -157,9 +197,18 @@ function combine(findings: LocatedFinding[]): number {
     } else groups.push(finding);
   }
   const scoreByWords = new Map<string, number>();
+  const excerptsByContext = new Map<string, Set<string>>();
   for (const group of groups) {
     const key = group.signal.endsWith('_context') ? group.signal : group.excerpt;
+    excerptsByContext.set(key, (excerptsByContext.get(key) ?? new Set<string>()).add(group.excerpt));
     scoreByWords.set(key, Math.max(scoreByWords.get(key) ?? 0, group.score));
+  }
+  if (context === 'post') {
+    for (const [key, excerpts] of excerptsByContext) {
+      const repeated = REPEATED_CONTEXT_SCORE[key];
+      if (!repeated || excerpts.size < 2 || (key === 'farewell_context' && isLeavingForSomewhere(words)) || (key === 'medical_context' && ORDINARY_SYMPTOMS.test(words))) continue;
+      scoreByWords.set(`${key}_again`, repeated);
+    }
   }
   const allClear = [...scoreByWords.values()].reduce((product, score) => product * (1 - score), 1);
   return round(1 - allClear);
