@@ -11,11 +11,12 @@ import { createKindnessCheck } from './kindness-check.js';
  * fails here. The floors sit a little under the figures in models/README.md, so noise does not fail CI.
  */
 const FLOORS = {
-  crisisHeld: 0.72,
+  // Round 6 added 96 harder crises to the test split (two facts to put together): measured 0.683 there.
+  crisisHeld: 0.66,
   sadSharingHeld: 0.05,
-  unkindBlocked: 0.72,
+  unkindBlocked: 0.76,
   kindPublished: 0.95,
-  hateBlocked: 0.68,
+  hateBlocked: 0.74,
   groupMentionsPublished: 0.95,
 };
 
