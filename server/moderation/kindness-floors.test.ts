@@ -11,12 +11,12 @@ import { createKindnessCheck } from './kindness-check.js';
  * fails here. The floors sit a little under the figures in models/README.md, so noise does not fail CI.
  */
 const FLOORS = {
-  // Round 6 added 96 harder crises to the test split (two facts to put together): measured 0.683 there.
-  crisisHeld: 0.66,
+  // Measured with rounds 7 and 8 and four averaged networks: crises 0.765, unkind 0.825, hate 0.756.
+  crisisHeld: 0.74,
   sadSharingHeld: 0.05,
-  unkindBlocked: 0.76,
+  unkindBlocked: 0.8,
   kindPublished: 0.95,
-  hateBlocked: 0.74,
+  hateBlocked: 0.73,
   groupMentionsPublished: 0.95,
 };
 
