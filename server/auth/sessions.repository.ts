@@ -27,9 +27,8 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
   return { token, expiresAt };
 }
 
-/** The session's member, or undefined when the token is unknown or expired (an expired row is removed). */
-export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | undefined> {
-  const tokenHash = hashToken(token);
+/** The member of the session whose token hashes to `tokenHash`, or undefined when unknown or expired (an expired row is removed). */
+export async function findSessionUser(db: Db, tokenHash: string, now = new Date()): Promise<SessionUser | undefined> {
   // Every signed-in request runs this: built and compiled once, as building it cost about as much as running it.
   const [row] = await executeCompiledOnce(db, 'session-user', { tokenHash }, (values) =>
     db
