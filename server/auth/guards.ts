@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS } from '../../shared/schemas/auth.js';
 import { TIME_ZONE_HEADER } from '../../shared/schemas/profile.js';
 import { readChangeMarker } from '../db/change-marker.js';
@@ -34,10 +34,7 @@ export function installSessions(app: FastifyInstance, db: Db, kind: DatabaseKind
   const kept = new SessionCache();
   app.decorateRequest('session', null);
   app.decorateRequest('changeMarker', null);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+  const resolve = async (request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> => {
     const tokenHash = hashToken(token);
     let session: SessionUser | undefined;
     if (request.method === 'GET') {
@@ -55,11 +52,17 @@ export function installSessions(app: FastifyInstance, db: Db, kind: DatabaseKind
     request.session = session;
     const extendedUntil = await extendSessionIfDue(db, session);
     if (extendedUntil) setSessionCookie(request, reply, token, extendedUntil);
+  };
+  // Callbacks, not async functions: most requests pass them with nothing to wait for, and need no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const token = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined;
+    if (!token) return done();
+    resolve(request, reply, token).then(() => done(), done);
   });
   // After every onRequest check (the origin check among them) and the body's validation.
-  app.addHook('preHandler', async (request) => {
-    if (request.method !== 'POST' || !request.session) return;
-    await rememberTimeZone(db, request.session.userId, request.session.timeZone, request.headers[TIME_ZONE_HEADER]);
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.method !== 'POST' || !request.session) return done();
+    rememberTimeZone(db, request.session.userId, request.session.timeZone, request.headers[TIME_ZONE_HEADER]).then(() => done(), done);
   });
 }
 
