@@ -13,6 +13,7 @@
  * runs it on PostgreSQL instead of SQLite. LOAD_ONLY=<regex> runs only the routes whose name matches (and the
  * mixed scenario only if "mixed" matches), e.g. LOAD_ONLY='hello|feed' while profiling with `node --cpu-prof`.
  */
+import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
@@ -65,6 +66,8 @@ interface CannonJob {
 
 interface Measured {
   requestsPerSecond: number;
+  /** The server thread's CPU time per completed request, in µs (undefined where Linux's schedstat is not there). */
+  serverCpuMicros: number | undefined;
   p50: number;
   p99: number;
   total: number;
@@ -106,11 +109,24 @@ interface MixedResult {
 
 type Aggregate = (results: unknown[], opts: unknown) => autocannon.Result;
 
+/**
+ * CPU time the main thread (the servers') has had so far, in ns, from Linux's per-thread schedstat; read
+ * from this worker thread. Unlike req/s it hardly moves when other work on the machine takes the cores.
+ */
+function serverThreadCpuNs(): number | undefined {
+  try {
+    return Number(readFileSync(`/proc/${process.pid}/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Fires at one target for a while, again and again, each time carrying on with its rotation of cookies and bodies. */
 function cannonAt(target: Target, connections: number) {
   let counter = 0;
   const { cookies, bodies } = target;
   const raws: RawCannonResult[] = [];
+  let cpuNs: number | undefined = 0;
   const optionsFor = (seconds: number) => ({
     url: target.url,
     connections,
@@ -132,8 +148,12 @@ function cannonAt(target: Target, connections: number) {
   return {
     async fire(seconds: number, counted = true): Promise<void> {
       // Off the main thread autocannon answers its raw counts, aggregated below.
+      const cpuBefore = serverThreadCpuNs();
       const raw = (await autocannon(optionsFor(seconds))) as unknown as RawCannonResult;
-      if (counted) raws.push(raw);
+      const cpuAfter = serverThreadCpuNs();
+      if (!counted) return;
+      raws.push(raw);
+      cpuNs = cpuNs === undefined || cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuNs + cpuAfter - cpuBefore;
     },
     measured(): Measured {
       const statuses: Record<string, number> = {};
@@ -143,6 +163,7 @@ function cannonAt(target: Target, connections: number) {
       const total = raws.reduce((sum, raw) => sum + raw.totalCompletedRequests, 0);
       return {
         requestsPerSecond: total / raws.reduce((sum, raw) => sum + raw.duration, 0),
+        serverCpuMicros: cpuNs === undefined || total === 0 ? undefined : cpuNs / 1000 / total,
         p50: aggregate.latency.p50,
         p99: aggregate.latency.p99,
         total,
@@ -398,10 +419,11 @@ async function main(): Promise<void> {
 
     console.log(
       `\nRoutes (${CONNECTIONS} connections, ${SECONDS} s each in ${rounds} slices, each slice after a slice of hello-world as long; ` +
-        '"bad" = responses without the expected status, errors and timeouts; "of hello-world" = against the slices next to it)',
+        '"bad" = responses without the expected status, errors and timeouts; "of hello-world" = against the slices next to it; ' +
+        '"server CPU" = CPU time of the servers\' thread per request, and hello-world\'s over the route\'s, which other work on the machine moves far less)',
     );
-    const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'bad', 'hello-world req/s', 'of hello-world'];
-    const describe = (name: string, measured: Measured, expected: number, baseline: number) => {
+    const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'bad', 'hello-world req/s', 'of hello-world', 'server CPU µs/req', 'of hello-world (CPU)'];
+    const describe = (name: string, measured: Measured, expected: number, baseline: Measured) => {
       const good = measured.statuses[String(expected)] ?? 0;
       const bad = measured.total - good + measured.errors + measured.timeouts;
       const others = Object.entries(measured.statuses)
@@ -415,11 +437,15 @@ async function main(): Promise<void> {
         String(measured.p99),
         String(measured.total),
         measured.total === 0 ? 'no response completed' : bad === 0 ? '0' : `${bad} (${problems.join(', ')})`,
-        baseline.toFixed(0),
-        `${((100 * measured.requestsPerSecond) / baseline).toFixed(0)} %`,
+        baseline.requestsPerSecond.toFixed(0),
+        `${((100 * measured.requestsPerSecond) / baseline.requestsPerSecond).toFixed(0)} %`,
+        measured.serverCpuMicros === undefined ? '-' : measured.serverCpuMicros.toFixed(0),
+        measured.serverCpuMicros === undefined || baseline.serverCpuMicros === undefined
+          ? '-'
+          : `${((100 * baseline.serverCpuMicros) / measured.serverCpuMicros).toFixed(0)} %`,
       ];
     };
-    const table = rows.map(({ name, result, expected }) => describe(name, result.route, expected, result.baseline.requestsPerSecond));
+    const table = rows.map(({ name, result, expected }) => describe(name, result.route, expected, result.baseline));
     printTable([header, ...table]);
 
     if (!ONLY || ONLY.test('mixed')) {

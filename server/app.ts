@@ -131,7 +131,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   installOriginCheck(app, { publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins });
   installPathParamCheck(app);
   await app.register(cookie);
-  installSessions(app, db);
+  installSessions(app, db, kind);
 
   // One line per domain.
   await app.register(healthRoutes, { ctx });

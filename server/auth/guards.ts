@@ -1,41 +1,68 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS } from '../../shared/schemas/auth.js';
 import { TIME_ZONE_HEADER } from '../../shared/schemas/profile.js';
-import type { Db } from '../db/database.js';
+import { readChangeMarker } from '../db/change-marker.js';
+import type { Db, DatabaseKind } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { rememberTimeZone } from '../profile/time-zone.js';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
-import { extendSessionIfDue, findSessionUser, type SessionUser } from './sessions.repository.js';
+import { SessionCache } from './session-cache.js';
+import { extendSessionIfDue, findSessionUser, hashToken, type SessionUser } from './sessions.repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member behind the session cookie, or null for a visitor. */
     session: SessionUser | null;
+    /**
+     * The database change marker a signed-in read read before its session lookup, or null: what else
+     * the request keeps in memory (a feed page) can be checked against it without reading it again.
+     */
+    changeMarker: string | null;
   }
 }
 
 export const ADMIN_ONLY = 'You do not have admin privileges';
 
 /**
- * Resolves the session cookie of every API request once, before any route runs. A member's accepted POST
+ * Resolves the session cookie of every API request once, before any route runs. A read (GET) uses the
+ * session kept in memory while nothing was written to the database since it was looked up (see
+ * SessionCache): the polls that are most of the traffic then cost one cheap query, which the feed reuses.
+ * A state-changing request always reads its session from the database. A member's accepted POST
  * (posting text, voice or a reply among them) also stores the time zone their client sent, for streak days.
  */
-export function installSessions(app: FastifyInstance, db: Db): void {
+export function installSessions(app: FastifyInstance, db: Db, kind: DatabaseKind): void {
+  const kept = new SessionCache();
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const session = await findSessionUser(db, token);
+  app.decorateRequest('changeMarker', null);
+  const resolve = async (request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> => {
+    const tokenHash = hashToken(token);
+    let session: SessionUser | undefined;
+    if (request.method === 'GET') {
+      const marker = await readChangeMarker(db, kind);
+      request.changeMarker = marker;
+      session = kept.get(tokenHash, marker);
+      if (!session) {
+        session = await findSessionUser(db, tokenHash);
+        if (session) kept.set(marker, session);
+      }
+    } else {
+      session = await findSessionUser(db, tokenHash);
+    }
     if (!session) return;
     request.session = session;
     const extendedUntil = await extendSessionIfDue(db, session);
     if (extendedUntil) setSessionCookie(request, reply, token, extendedUntil);
+  };
+  // Callbacks, not async functions: most requests pass them with nothing to wait for, and need no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const token = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined;
+    if (!token) return done();
+    resolve(request, reply, token).then(() => done(), done);
   });
   // After every onRequest check (the origin check among them) and the body's validation.
-  app.addHook('preHandler', async (request) => {
-    if (request.method !== 'POST' || !request.session) return;
-    await rememberTimeZone(db, request.session.userId, request.session.timeZone, request.headers[TIME_ZONE_HEADER]);
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.method !== 'POST' || !request.session) return done();
+    rememberTimeZone(db, request.session.userId, request.session.timeZone, request.headers[TIME_ZONE_HEADER]).then(() => done(), done);
   });
 }
 

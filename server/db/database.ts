@@ -41,7 +41,12 @@ function keepPreparedStatements(file: SQLite.Database): void {
   }) as SQLite.Database['prepare'];
 }
 
-function sqliteDialect(dataDir: string): Dialect {
+/** The better-sqlite3 handle behind each SQLite Db, for what must be read without Kysely (the change marker). */
+const sqliteFiles = new WeakMap<Db, SQLite.Database>();
+
+export const sqliteFileOf = (db: Db): SQLite.Database | undefined => sqliteFiles.get(db);
+
+function openSqliteFile(dataDir: string): SQLite.Database {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(path.join(dataDir, SQLITE_FILE_NAME));
   keepPreparedStatements(file);
@@ -50,7 +55,7 @@ function sqliteDialect(dataDir: string): Dialect {
   file.pragma('busy_timeout = 5000');
   // WAL makes NORMAL safe against corruption; the last commits may be lost only on power loss.
   file.pragma('synchronous = NORMAL');
-  return new SqliteDialect({ database: file });
+  return file;
 }
 
 function postgresDialect(connectionString: string, onIdleError: (error: Error) => void): Dialect {
@@ -65,8 +70,18 @@ function postgresDialect(connectionString: string, onIdleError: (error: Error) =
 export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined; onIdleError?: (error: Error) => void }): DatabaseHandle {
   const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'sqlite';
   const onIdleError = options.onIdleError ?? (() => undefined);
-  const dialect = options.databaseUrl ? postgresDialect(options.databaseUrl, onIdleError) : sqliteDialect(options.dataDir);
-  return { kind, db: new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] }) };
+  const url = options.databaseUrl;
+  let file: SQLite.Database | undefined;
+  let dialect: Dialect;
+  if (url) {
+    dialect = postgresDialect(url, onIdleError);
+  } else {
+    file = openSqliteFile(options.dataDir);
+    dialect = new SqliteDialect({ database: file });
+  }
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  if (file) sqliteFiles.set(db, file);
+  return { kind, db };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

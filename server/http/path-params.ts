@@ -7,10 +7,15 @@ import { GENERIC_ERRORS, HttpError } from './errors.js';
  * runs after the onRequest guards: on admin routes a visitor still hears 401 and a member 403.
  */
 export function installPathParamCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback, not an async function: every request passes here and none needs a promise.
+  app.addHook('preValidation', (request, _reply, done) => {
     const params = request.params as Record<string, unknown> | null | undefined;
-    if (params && Object.values(params).some((value) => typeof value === 'string' && value.includes('\u0000'))) {
-      throw new HttpError(404, GENERIC_ERRORS.notFound);
+    if (params) {
+      for (const key in params) {
+        const value = params[key];
+        if (typeof value === 'string' && value.includes('\u0000')) return done(new HttpError(404, GENERIC_ERRORS.notFound));
+      }
     }
+    done();
   });
 }

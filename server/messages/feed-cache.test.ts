@@ -1,13 +1,11 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_FILE_NAME } from '../db/database.js';
 import { approvedReplyBy, as, type Member } from '../safety/test-support/safety-fixtures.js';
 import { scriptedModerator } from '../test-support/scripted-moderator.js';
 import { onPostgres } from '../test-support/test-database.js';
 import { registerMember, startTestApp, type TestApp } from '../test-support/test-app.js';
-import { FeedPageCache, readChangeMarker } from './feed-cache.js';
+import { writeElsewhere } from '../test-support/write-elsewhere.js';
+import { readChangeMarker } from '../db/change-marker.js';
+import { FeedPageCache } from './feed-cache.js';
 
 let t: TestApp;
 let author: Member;
@@ -26,26 +24,6 @@ const firstPage = async (who: Member | null, query = '?myFeed=true') => {
 };
 const post = async (content: string, who = author) => (await as(t, who, 'POST', '/api/messages/text', { content, category: 'grief_loss' })).json().id as string;
 const shown = async (who: Member | null, id: string) => (await firstPage(who)).messages.find((message) => message.id === id);
-
-/** A write by another connection to the same database: another process, or another instance behind the load balancer. */
-async function writeElsewhere(statement: { sqlite: string; postgres: string }, values: unknown[]): Promise<void> {
-  if (onPostgres) {
-    const client = new pg.Client({ connectionString: t.ctx.config.databaseUrl });
-    await client.connect();
-    try {
-      await client.query(statement.postgres, values);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const file = new SQLite(path.join(t.dataDir, SQLITE_FILE_NAME));
-  try {
-    file.prepare(statement.sqlite).run(...values);
-  } finally {
-    file.close();
-  }
-}
 
 describe('first feed pages served again while nothing changed', () => {
   it('serves the same bytes and ETag when nothing was written in between, and answers 304 to that ETag', async () => {
@@ -80,9 +58,9 @@ describe('first feed pages served again while nothing changed', () => {
   it('shows a change another process or instance wrote to the same database', async () => {
     const id = await post('written here, changed elsewhere');
     expect((await shown(viewer, id))?.content).toBe('written here, changed elsewhere');
-    await writeElsewhere({ sqlite: 'update messages set content = ? where id = ?', postgres: 'update messages set content = $1 where id = $2' }, ['changed elsewhere', id]);
+    await writeElsewhere(t, { sqlite: 'update messages set content = ? where id = ?', postgres: 'update messages set content = $1 where id = $2' }, ['changed elsewhere', id]);
     expect((await shown(viewer, id))?.content).toBe('changed elsewhere');
-    await writeElsewhere({ sqlite: "update messages set status = 'rejected' where id = ?", postgres: "update messages set status = 'rejected' where id = $1" }, [id]);
+    await writeElsewhere(t, { sqlite: "update messages set status = 'rejected' where id = ?", postgres: "update messages set status = 'rejected' where id = $1" }, [id]);
     expect(await shown(viewer, id)).toBeUndefined();
     expect((await shown(author, id))?.status).toBe('rejected');
   });
@@ -96,7 +74,7 @@ describe('first feed pages served again while nothing changed', () => {
     await t.ctx.db.updateTable('users').set({ timeZone: 'Europe/Paris' }).where('id', '=', viewer.user.id).execute();
     const afterWrite = await readChangeMarker(t.ctx.db, t.ctx.dbKind);
     expect(afterWrite).not.toBe(before);
-    await writeElsewhere({ sqlite: 'update users set time_zone = ? where id = ?', postgres: 'update users set time_zone = $1 where id = $2' }, ['Europe/Rome', viewer.user.id]);
+    await writeElsewhere(t, { sqlite: 'update users set time_zone = ? where id = ?', postgres: 'update users set time_zone = $1 where id = $2' }, ['Europe/Rome', viewer.user.id]);
     expect(await readChangeMarker(t.ctx.db, t.ctx.dbKind)).not.toBe(afterWrite);
   });
 

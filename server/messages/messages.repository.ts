@@ -5,7 +5,7 @@ import { nowIso } from '../db/ids.js';
 import { loadBadgesByUser, toPublicAuthor } from '../users/public-author.js';
 import { notHiddenNorBlocked } from '../safety/viewer-filters.js';
 import type { FeedPosition } from './feed-cursor.js';
-import { executeCompiledOnce } from './compiled-once.js';
+import { executeCompiledOnce } from '../db/compiled-once.js';
 
 export interface FeedFilter {
   viewerId: string | undefined;

@@ -48,7 +48,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, 
     };
     // First pages are what members poll every 10 s; older pages are read once, while scrolling.
     const render = () => renderFeedPage(db, filter);
-    const { etag, body } = before ? await render() : await firstPages.get(JSON.stringify([filter.viewerId, filter.includeOwn, filter.category, limit]), render);
+    const { etag, body } = before
+      ? await render()
+      : await firstPages.get(JSON.stringify([filter.viewerId, filter.includeOwn, filter.category, limit]), render, request.changeMarker ?? undefined);
 
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Cookie');
     // No payload at all: a serialized `null` would announce a 4-byte body that a 304 never carries.

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Db } from './database.js';
 
 /** The values a query is run with: each a bound parameter (strings and numbers, as the feed's are). */
 export type QueryValues = Record<string, string | number>;
