@@ -91,10 +91,16 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const { db, kind } = openDatabase({ ...config, onIdleError: (error) => app.log.warn({ err: error }, 'a pooled database connection was closed by the server') });
   await migrateToLatest(db);
   const models = new ModelStatusBoard();
-  const classifier = options.moderator ? undefined : createKindnessClassifier({ modelsDir: config.modelsDir, status: models, log: app.log });
+  const classifier = options.moderator ? undefined : createKindnessClassifier({ modelsDir: config.modelsDir, status: models, log: app.log, idleMs: config.modelIdleMs });
   const moderator = options.moderator ?? createKindnessCheck(classifier, config.moderationThresholds);
   const transcriber =
-    options.transcriber ?? createWhisperTranscriber({ modelId: config.whisperModel, modelsDir: config.modelsDir, status: models, log: app.log });
+    options.transcriber ?? createWhisperTranscriber({
+      modelId: config.whisperModel,
+      modelsDir: config.modelsDir,
+      status: models,
+      log: app.log,
+      idleMs: config.modelIdleMs,
+    });
   const audio = new AudioStore(config.dataDir, openBlobStore(config.audioStore, config.dataDir, audioContentTypeOf));
 
   // The life of a moderated item: its kinds, who hears of its decisions, who checks it.

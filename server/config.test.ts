@@ -64,6 +64,14 @@ describe('KINDRED_ALLOWED_ORIGINS', () => {
   });
 });
 
+describe('KINDRED_MODEL_IDLE_MS', () => {
+  it('unloads idle models after 10 minutes unless told otherwise; 0 keeps them', () => {
+    expect(loadConfig({}).modelIdleMs).toBe(600_000);
+    expect(loadConfig({ KINDRED_MODEL_IDLE_MS: '0' }).modelIdleMs).toBe(0);
+    expect(() => loadConfig({ KINDRED_MODEL_IDLE_MS: 'soon' })).toThrow(new ConfigError('KINDRED_MODEL_IDLE_MS must be a whole number (0 or more), got "soon"'));
+  });
+});
+
 describe('MODERATION_WORKERS', () => {
   it('runs two checks at once unless told otherwise, and 0 makes an instance that only receives posts', () => {
     expect(loadConfig({}).moderationWorkers).toBe(2);

@@ -30,6 +30,7 @@ export function createWhisperTranscriber(options: {
   status: ModelStatusBoard;
   log: FastifyBaseLogger;
   maxQueue?: number;
+  idleMs?: number;
 }): Transcriber {
   const pool = createModelPool<WhisperTask, WhisperResult>({
     statusName: WHISPER_STATUS,
@@ -48,6 +49,7 @@ export function createWhisperTranscriber(options: {
     log: options.log,
     unavailableConsequence: 'voice messages will be stored without a transcript and wait for a person',
     readyDetail: options.modelId,
+    idleMs: options.idleMs,
   });
 
   return {
