@@ -1,9 +1,11 @@
 /**
- * `npm run bench:memory`: the server's resident memory (RSS, worker threads included) before any model is
+ * `npm run bench:memory`: the server's resident memory (RSS of its process and its children: worker threads
+ * and the Whisper process included) before any model is
  * loaded, at rest with every default model loaded (the kindness check and Whisper, each warmed up), and
  * after KINDRED_MODEL_IDLE_MS without work has unloaded them, against the ≤ 800 MB target at rest.
  * The idle time is shortened here (BENCH_MODEL_IDLE_MS, 15 s by default) so the run does not wait 10 minutes.
  */
+import fs from 'node:fs';
 import { KINDNESS_MODEL } from '../server/ml/kindness-classifier.js';
 import { WHISPER_STATUS } from '../server/ml/whisper-transcriber.js';
 import { describeMachine, startBenchServer, waitForModel, type RunningServer } from './support.js';
@@ -13,7 +15,31 @@ const IDLE_MS = Number(process.env.BENCH_MODEL_IDLE_MS ?? 15_000);
 /** Lets allocations settle (freed arenas, finished warm-ups) before a reading. */
 const SETTLE_MS = 3000;
 
-const rssMb = () => process.memoryUsage().rss / 1024 ** 2;
+/** Resident kB of one process, and the ids of its children (Linux /proc). */
+function processTree(pid: number): { kb: number; children: number[] } {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    const children = fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+    return { kb, children };
+  } catch {
+    return { kb: 0, children: [] };
+  }
+}
+
+/** This process and every process it started (the Whisper process), in MB. */
+function rssMb(): number {
+  if (!fs.existsSync('/proc/self/status')) return process.memoryUsage().rss / 1024 ** 2;
+  let kb = 0;
+  const pending = [process.pid];
+  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
+    const node = processTree(pid);
+    kb += node.kb;
+    pending.push(...node.children);
+  }
+  return kb / 1024;
+}
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

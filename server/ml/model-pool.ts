@@ -1,7 +1,11 @@
 import type { TransferListItem } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import { createChildProcessPool } from './child-process-pool.js';
 import type { ModelStatus, ModelStatusBoard } from './model-status.js';
 import { createWorkerPool, PoolBusyError, type WorkerPool } from './worker-pool.js';
+
+/** A model in its own process yields the CPU to the event loop (feed, checks) under load. */
+const CHILD_NICENESS = 10;
 
 /**
  * One model family behind a worker pool, as the rest of the server sees it: the pool starts with the first
@@ -27,6 +31,8 @@ export function createModelPool<Task, Result>(options: {
   workerUrl: URL;
   workerData: unknown;
   threads: number;
+  /** `process`: one child process at a lower priority instead of worker threads (createChildProcessPool; `threads` is then 1). */
+  isolation?: 'threads' | 'process';
   maxQueue: number;
   status: ModelStatusBoard;
   log: FastifyBaseLogger;
@@ -47,13 +53,16 @@ export function createModelPool<Task, Result>(options: {
   const getPool = () => {
     clearTimeout(idleTimer);
     if (!pool && options.status.get(options.statusName)?.state === 'idle') setStatus({ state: 'loading' });
-    return (pool ??= createWorkerPool({
-      name: options.poolName,
-      workerUrl: options.workerUrl,
-      threads: options.threads,
-      maxQueue: options.maxQueue,
-      workerData: options.workerData,
-    }));
+    return (pool ??=
+      options.isolation === 'process'
+        ? createChildProcessPool({ name: options.poolName, moduleUrl: options.workerUrl, maxQueue: options.maxQueue, data: options.workerData, nice: CHILD_NICENESS })
+        : createWorkerPool({
+            name: options.poolName,
+            workerUrl: options.workerUrl,
+            threads: options.threads,
+            maxQueue: options.maxQueue,
+            workerData: options.workerData,
+          }));
   };
   const unload = () => {
     const idle = pool;
