@@ -100,6 +100,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       status: models,
       log: app.log,
       idleMs: config.modelIdleMs,
+      threads: config.whisperThreads,
     });
   const audio = new AudioStore(config.dataDir, openBlobStore(config.audioStore, config.dataDir, audioContentTypeOf));
 

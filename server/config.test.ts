@@ -64,6 +64,14 @@ describe('KINDRED_ALLOWED_ORIGINS', () => {
   });
 });
 
+describe('KINDRED_WHISPER_THREADS', () => {
+  it('leaves the choice to the core count unless set to a whole number above 0', () => {
+    expect(loadConfig({}).whisperThreads).toBeUndefined();
+    expect(loadConfig({ KINDRED_WHISPER_THREADS: '2' }).whisperThreads).toBe(2);
+    expect(() => loadConfig({ KINDRED_WHISPER_THREADS: '0' })).toThrow(new ConfigError('KINDRED_WHISPER_THREADS must be a whole number above 0, got "0"'));
+  });
+});
+
 describe('KINDRED_MODEL_IDLE_MS', () => {
   it('unloads idle models after 10 minutes unless told otherwise; 0 keeps them', () => {
     expect(loadConfig({}).modelIdleMs).toBe(600_000);

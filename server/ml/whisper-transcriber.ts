@@ -31,6 +31,8 @@ export function createWhisperTranscriber(options: {
   log: FastifyBaseLogger;
   maxQueue?: number;
   idleMs?: number;
+  /** KINDRED_WHISPER_THREADS; half the cores by default. */
+  threads?: number;
 }): Transcriber {
   const pool = createModelPool<WhisperTask, WhisperResult>({
     statusName: WHISPER_STATUS,
@@ -43,7 +45,7 @@ export function createWhisperTranscriber(options: {
       modelsDir: options.modelsDir,
       modelId: options.modelId,
       // Half the cores: on a 2-core server one stays free for the event loop and the kindness check.
-      intraOpThreads: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+      intraOpThreads: options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
     },
     // One at a time: Whisper is the heaviest thing Kindred runs, and a second copy would double its memory.
     threads: 1,
