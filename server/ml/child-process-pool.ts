@@ -30,7 +30,9 @@ export function createChildProcessPool<Task, Result>(options: {
   nice: number;
 }): WorkerPool<Task, Result> {
   const filename = fileURLToPath(options.moduleUrl);
-  const execArgv = filename.endsWith('.ts') ? [...process.execArgv, '--import', 'tsx'] : process.execArgv;
+  // Not the server's own flags: a loader or shim it was started with (a debugger port, a host's IPC
+  // stand-in) is not the model process's; from TypeScript sources it only needs tsx.
+  const execArgv = filename.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const waiting: Job<Task, Result>[] = [];
   let child: ChildProcess | undefined;
   let current: Job<Task, Result> | undefined;
