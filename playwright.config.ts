@@ -66,6 +66,9 @@ export default defineConfig({
       // The demo verifier accepts the demo checkout's token, so Premium can be bought in the tests.
       KINDRED_SUBSCRIPTIONS: 'demo',
       LOG_LEVEL: 'warn',
+      // The wait includes transcription now; on a busy 2-core machine Whisper-base can take longer than the
+      // default 8 s, and these specs follow a voice message to its outcome (the bound has its own server tests).
+      MODERATION_WAIT_MS: '30000',
     },
   },
 });

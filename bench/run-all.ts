@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const here = import.meta.dirname;
-for (const script of ['moderation.ts', 'voice.ts', 'hostile-audio.ts', 'load.ts', 'web-size.ts']) {
+for (const script of ['moderation.ts', 'voice.ts', 'hostile-audio.ts', 'load.ts', 'web-size.ts', 'memory.ts']) {
   if (!fs.existsSync(path.join(here, script))) continue;
   console.log(`\n=== ${script} ===`);
   execFileSync(process.execPath, ['--import', 'tsx', path.join(here, script)], { stdio: 'inherit' });

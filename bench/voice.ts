@@ -2,7 +2,8 @@
  * `npm run bench:voice`: what a voice message costs on this machine, for a 10 s and a 60 s recording:
  * decoding (ffmpeg), transcription (Whisper's real-time factor), POST /api/messages/voice end to end, and
  * how the feed's p99 latency holds up while 4 uploads are processed at once, against the idle feed
- * measured in the same run. Figures, not pass/fail. KINDRED_WHISPER_MODEL picks the checkpoint (base by default).
+ * measured in the same run. Figures, not pass/fail. KINDRED_WHISPER_MODEL picks the checkpoint (base by default),
+ * KINDRED_WHISPER_THREADS its onnxruntime threads (half the cores by default).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -58,7 +59,7 @@ async function accuracy(whisper: Transcriber): Promise<string> {
 }
 
 async function decodingAndTranscription(clips: Clip[]) {
-  const whisper = createWhisperTranscriber({ modelId: config.whisperModel, modelsDir: config.modelsDir, status: new ModelStatusBoard(), log: silent });
+  const whisper = createWhisperTranscriber({ modelId: config.whisperModel, modelsDir: config.modelsDir, status: new ModelStatusBoard(), log: silent, threads: config.whisperThreads });
   try {
     await whisper.transcribe((await decode(clips[0]!)).samples);
     console.log(`  ${await accuracy(whisper)}`);

@@ -5,6 +5,7 @@ import { AccountDeletion } from './account/account-deletion.js';
 import { accountRoutes } from './account/account.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { audioContentTypeOf } from './audio/audio-format.js';
+import { resolveFfmpegPath } from './audio/ffmpeg.js';
 import { AudioStore } from './audio/audio-store.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { googleRoutes } from './auth/google.routes.js';
@@ -33,6 +34,7 @@ import { forgetAuditSubjects } from './admin/audit-log.repository.js';
 import { loadModerationText } from './messages/messages.repository.js';
 import { audioPathsOfRepliesBy, loadReplyModerationText } from './replies/replies.repository.js';
 import { audioPathsOfMessagesBy } from './voice/voice-messages.repository.js';
+import { VoiceTranscription } from './voice/voice-transcription.js';
 import { notifyReplyApproved } from './notifications/notify-reply-approved.js';
 import { upholdReportsOnRejection } from './safety/uphold-reports.js';
 import { safetyRoutes } from './safety/safety.routes.js';
@@ -89,10 +91,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const { db, kind } = openDatabase({ ...config, onIdleError: (error) => app.log.warn({ err: error }, 'a pooled database connection was closed by the server') });
   await migrateToLatest(db);
   const models = new ModelStatusBoard();
-  const classifier = options.moderator ? undefined : createKindnessClassifier({ modelsDir: config.modelsDir, status: models, log: app.log });
+  const classifier = options.moderator ? undefined : createKindnessClassifier({ modelsDir: config.modelsDir, status: models, log: app.log, idleMs: config.modelIdleMs });
   const moderator = options.moderator ?? createKindnessCheck(classifier, config.moderationThresholds);
   const transcriber =
-    options.transcriber ?? createWhisperTranscriber({ modelId: config.whisperModel, modelsDir: config.modelsDir, status: models, log: app.log });
+    options.transcriber ?? createWhisperTranscriber({
+      modelId: config.whisperModel,
+      modelsDir: config.modelsDir,
+      status: models,
+      log: app.log,
+      idleMs: config.modelIdleMs,
+      threads: config.whisperThreads,
+    });
   const audio = new AudioStore(config.dataDir, openBlobStore(config.audioStore, config.dataDir, audioContentTypeOf));
 
   // The life of a moderated item: its kinds, who hears of its decisions, who checks it.
@@ -103,6 +112,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   moderatedItems.onDecided('rejected', upholdReportsOnRejection);
   moderatedItems.onDecided('approved', countApprovalTowardStreak);
   const moderationQueue = new ModerationQueue(db, moderatedItems, moderator, app.log, config.moderationWorkers);
+  const voiceTranscription = new VoiceTranscription({ db, items: moderatedItems, transcriber, store: audio, ffmpegPath: resolveFfmpegPath(config.ffmpegPath), log: app.log });
 
   // What an account deletion removes besides the rows the database cascades to.
   const accountDeletion = new AccountDeletion(audio);
@@ -110,18 +120,22 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   accountDeletion.register({ name: 'voice replies', collectFiles: async (trx, userId) => audio.keysOf(await audioPathsOfRepliesBy(trx, userId)) });
   accountDeletion.register({ name: 'moderated items', deleteRows: (trx, userId) => deleteItemsOf(trx, userId, (t, ids) => forgetAuditSubjects(t, userId, ids)) });
 
-  const ctx: AppContext = { config, db, dbKind: kind, accountDeletion, moderatedItems, moderationQueue, models, transcriber, audio };
+  const ctx: AppContext = { config, db, dbKind: kind, accountDeletion, moderatedItems, moderationQueue, models, voiceTranscription, audio };
   app.addHook('onReady', async () => {
     if (options.warmUpModels !== false) {
       classifier?.warmUp();
       transcriber.warmUp();
     }
     await moderationQueue.start();
+    await voiceTranscription.start();
   });
   app.addHook('onClose', async () => {
     await moderationQueue.stop();
+    // Whisper's pool finishes its running task as it closes; what it refuses is released for the next start.
+    voiceTranscription.stop();
     await classifier?.close();
     await transcriber.close();
+    await voiceTranscription.settle();
     await db.destroy();
   });
 

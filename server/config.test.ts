@@ -64,6 +64,22 @@ describe('KINDRED_ALLOWED_ORIGINS', () => {
   });
 });
 
+describe('KINDRED_WHISPER_THREADS', () => {
+  it('leaves the choice to the core count unless set to a whole number above 0', () => {
+    expect(loadConfig({}).whisperThreads).toBeUndefined();
+    expect(loadConfig({ KINDRED_WHISPER_THREADS: '2' }).whisperThreads).toBe(2);
+    expect(() => loadConfig({ KINDRED_WHISPER_THREADS: '0' })).toThrow(new ConfigError('KINDRED_WHISPER_THREADS must be a whole number above 0, got "0"'));
+  });
+});
+
+describe('KINDRED_MODEL_IDLE_MS', () => {
+  it('unloads idle models after 10 minutes unless told otherwise; 0 keeps them', () => {
+    expect(loadConfig({}).modelIdleMs).toBe(600_000);
+    expect(loadConfig({ KINDRED_MODEL_IDLE_MS: '0' }).modelIdleMs).toBe(0);
+    expect(() => loadConfig({ KINDRED_MODEL_IDLE_MS: 'soon' })).toThrow(new ConfigError('KINDRED_MODEL_IDLE_MS must be a whole number (0 or more), got "soon"'));
+  });
+});
+
 describe('MODERATION_WORKERS', () => {
   it('runs two checks at once unless told otherwise, and 0 makes an instance that only receives posts', () => {
     expect(loadConfig({}).moderationWorkers).toBe(2);

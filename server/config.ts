@@ -36,6 +36,10 @@ export interface ServerConfig {
   moderationWorkers: number;
   /** The Whisper checkpoint that transcribes voice: base is more accurate, tiny about twice as fast. */
   whisperModel: WhisperModelId;
+  /** onnxruntime threads for one transcription; undefined: half the cores (one stays with the event loop). */
+  whisperThreads: number | undefined;
+  /** A model family with no work this long is unloaded (its memory given back) and loaded again on demand; 0 keeps it. */
+  modelIdleMs: number;
   /** An ffmpeg binary to decode uploads with; the one shipped by @ffmpeg-installer/ffmpeg when absent. */
   ffmpegPath: string | undefined;
   /** The origin members' browsers use, e.g. https://kindred.example.org. */
@@ -81,6 +85,7 @@ export const DEFAULTS = {
   moderationMaxBacklog: 200,
   moderationWorkers: 2,
   whisperModel: 'whisper-base',
+  modelIdleMs: 10 * 60 * 1000,
   logLevel: 'info',
   subscriptions: 'none',
   googleIssuerUrl: 'https://accounts.google.com',
@@ -321,6 +326,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     moderationMaxBacklog: toPositiveInt(env.MODERATION_MAX_BACKLOG ?? String(DEFAULTS.moderationMaxBacklog), 'MODERATION_MAX_BACKLOG'),
     moderationWorkers: toCount(env.MODERATION_WORKERS ?? String(DEFAULTS.moderationWorkers), 'MODERATION_WORKERS'),
     whisperModel: toWhisperModel(env.KINDRED_WHISPER_MODEL || DEFAULTS.whisperModel),
+    whisperThreads: env.KINDRED_WHISPER_THREADS ? toPositiveInt(env.KINDRED_WHISPER_THREADS, 'KINDRED_WHISPER_THREADS') : undefined,
+    modelIdleMs: toCount(env.KINDRED_MODEL_IDLE_MS ?? String(DEFAULTS.modelIdleMs), 'KINDRED_MODEL_IDLE_MS'),
     ffmpegPath: toExecutable(env.FFMPEG_PATH, cwd),
     trustProxy: toTrustedProxies(env.KINDRED_TRUST_PROXY),
     publicUrl,

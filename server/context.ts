@@ -3,9 +3,9 @@ import type { AudioStore } from './audio/audio-store.js';
 import type { ServerConfig } from './config.js';
 import type { Db, DatabaseKind } from './db/database.js';
 import type { ModelStatusBoard } from './ml/model-status.js';
-import type { Transcriber } from './ml/whisper-transcriber.js';
 import type { ModeratedItems } from './moderation/moderated-items.js';
 import type { ModerationQueue } from './moderation/moderation-queue.js';
+import type { VoiceTranscription } from './voice/voice-transcription.js';
 
 /** What every domain plugin receives: the config and the modules that own external things. */
 export interface AppContext {
@@ -16,7 +16,7 @@ export interface AppContext {
   moderatedItems: ModeratedItems;
   moderationQueue: ModerationQueue;
   models: ModelStatusBoard;
-  transcriber: Transcriber;
+  voiceTranscription: VoiceTranscription;
   audio: AudioStore;
 }
 

@@ -22,6 +22,7 @@ export function createKindnessClassifier(options: {
   log: FastifyBaseLogger;
   threads?: number;
   maxQueue?: number;
+  idleMs?: number;
 }): KindnessClassifier {
   const pool = createModelPool<KindnessTask, KindnessResult>({
     statusName: KINDNESS_MODEL,
@@ -33,6 +34,7 @@ export function createKindnessClassifier(options: {
     status: options.status,
     log: options.log,
     unavailableConsequence: 'messages will wait for a person',
+    idleMs: options.idleMs,
   });
 
   return {

@@ -30,24 +30,31 @@ export function createWhisperTranscriber(options: {
   status: ModelStatusBoard;
   log: FastifyBaseLogger;
   maxQueue?: number;
+  idleMs?: number;
+  /** KINDRED_WHISPER_THREADS; half the cores by default. */
+  threads?: number;
 }): Transcriber {
   const pool = createModelPool<WhisperTask, WhisperResult>({
     statusName: WHISPER_STATUS,
     poolName: 'speech-to-text',
-    workerUrl: workerModuleUrl('whisper.worker', import.meta.url),
+    workerUrl: workerModuleUrl('whisper.child', import.meta.url),
+    // Its own process: transcription never slows the event loop as an equal, a native crash ends only it,
+    // and unloading it after the idle time gives all of onnxruntime's memory back.
+    isolation: 'process',
     workerData: {
       modelsDir: options.modelsDir,
       modelId: options.modelId,
       // Half the cores: on a 2-core server one stays free for the event loop and the kindness check.
-      intraOpThreads: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+      intraOpThreads: options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
     },
-    // One thread: Whisper is the heaviest thing Kindred runs, and a second copy would double its memory.
+    // One at a time: Whisper is the heaviest thing Kindred runs, and a second copy would double its memory.
     threads: 1,
     maxQueue: options.maxQueue ?? DEFAULT_TRANSCRIPTION_QUEUE,
     status: options.status,
     log: options.log,
     unavailableConsequence: 'voice messages will be stored without a transcript and wait for a person',
     readyDetail: options.modelId,
+    idleMs: options.idleMs,
   });
 
   return {

@@ -2,6 +2,7 @@ import { MEMBER_MAX_WAITING_CHECKS, MEMBER_POSTS_PER_HOUR } from '../../shared/c
 import { MESSAGE_ERRORS } from '../../shared/schemas/messages.js';
 import type { Db } from '../db/database.js';
 import { TooManyRequestsError } from '../http/errors.js';
+import { WAITING_STATES } from './moderation-records.js';
 import type { SubjectType } from './verdict.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,7 +25,7 @@ export async function ensureMemberPace(db: Db, userId: string, tables: ReadonlyM
       .selectFrom('moderationJobs')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('subjectType', '=', type)
-      .where('state', 'in', ['queued', 'running'])
+      .where('state', 'in', WAITING_STATES)
       .where('subjectId', 'in', db.selectFrom(table).select('id').where('userId', '=', userId))
       .executeTakeFirstOrThrow();
     waiting += Number(open.n);

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
 import { HttpError } from '../http/errors.js';
 import { ensureMemberPace } from './member-pace.js';
-import { closeOpenJobs, countOpenJobs, hasOpenJob, insertJob, insertVerdict, type JobState } from './moderation-records.js';
+import { closeOpenJobs, countOpenJobs, hasOpenJob, insertJob, insertVerdict, queueTranscribedJob, type JobState } from './moderation-records.js';
 import type { ModerationContext, SubjectRef, SubjectType, Verdict } from './verdict.js';
 
 /** Where a kind of moderated item lives, and which words the kindness check reads. */
@@ -89,24 +89,42 @@ export class ModeratedItems {
     await ensureMemberPace(this.db, userId, tables);
   }
 
-  /** Writes the pending row (through `insert`) and its moderation job in one transaction: never one without the other. */
-  async submit(type: SubjectType, insert: (trx: Db, id: string) => Promise<void>): Promise<SubjectRef> {
+  /**
+   * Writes the pending row (through `insert`) and its moderation job in one transaction: never one without
+   * the other. A recording not yet transcribed is submitted `transcribing`: counted as waiting, but not
+   * checked until `transcribed` queues it.
+   */
+  async submit(type: SubjectType, insert: (trx: Db, id: string) => Promise<void>, { transcribing = false } = {}): Promise<SubjectRef> {
     const ref = { type, id: newId() };
     await this.db.transaction().execute(async (trx) => {
       await insert(trx, ref.id);
-      await insertJob(trx, ref);
+      await insertJob(trx, ref, transcribing ? 'transcribing' : 'queued');
     });
-    this.local.emit('submitted');
+    if (!transcribing) this.local.emit('submitted');
     return ref;
+  }
+
+  /**
+   * A recording's words are known: `write` stores them and the job goes to the check, in one
+   * transaction. Nothing is written when the item was deleted meanwhile; when a person already decided
+   * it, the transcript is still kept (for them to read) but nothing is checked.
+   */
+  async transcribed(ref: SubjectRef, write: (trx: Db) => Promise<void>): Promise<void> {
+    const queued = await this.db.transaction().execute(async (trx) => {
+      await write(trx);
+      return queueTranscribedJob(trx, ref);
+    });
+    if (queued) this.local.emit('submitted');
   }
 
   /**
    * Resolves once the item is decided or its check has finished (a hold answers "pending" at once), or
    * after the wait with whatever it is then. Polls the row with a growing pause, woken early by this
-   * process's own decisions.
+   * process's own decisions. The wait is counted from `since` (by default, now): a recording's from the
+   * moment it was received, so decoding it is part of the member's wait, not added to it.
    */
-  async awaitOutcome(ref: SubjectRef, waitMs = this.limits.waitMs): Promise<ModerationOutcome> {
-    const deadline = Date.now() + waitMs;
+  async awaitOutcome(ref: SubjectRef, since = Date.now()): Promise<ModerationOutcome> {
+    const deadline = since + this.limits.waitMs;
     let pause = FIRST_POLL_MS;
     for (;;) {
       // The job first: it closes in the transaction that moves the row, so a closed job means the row is final.

@@ -3,18 +3,84 @@ import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../db/ids.js';
 import type { SubjectRef, SubjectType, Verdict } from './verdict.js';
 
-/** queued → running → done | held (the check could not run; tried again at next start) | orphaned (row gone). */
-export type JobState = 'queued' | 'running' | 'done' | 'held' | 'orphaned';
+/**
+ * [transcribing →] queued → running → done | held (the check could not run; tried again at next start) |
+ * orphaned (row gone). A voice item starts `transcribing`, claimed by the process that heard it, and is
+ * queued for the check once its transcript is written.
+ */
+export type JobState = 'transcribing' | 'queued' | 'running' | 'done' | 'held' | 'orphaned';
 
-const OPEN_STATES: JobState[] = ['queued', 'running', 'held'];
-const WAITING_STATES: JobState[] = ['queued', 'running'];
+const OPEN_STATES: JobState[] = ['transcribing', 'queued', 'running', 'held'];
+/** Jobs whose outcome is still to come without a person: they count toward the backlog and a member's pace. */
+export const WAITING_STATES: JobState[] = ['transcribing', 'queued', 'running'];
 
-export async function insertJob(trx: Db, subject: SubjectRef): Promise<void> {
+export async function insertJob(trx: Db, subject: SubjectRef, state: 'queued' | 'transcribing' = 'queued'): Promise<void> {
   const now = nowIso();
   await trx
     .insertInto('moderationJobs')
-    .values({ id: newId(), subjectType: subject.type, subjectId: subject.id, createdAt: now, updatedAt: now })
+    .values({
+      id: newId(),
+      subjectType: subject.type,
+      subjectId: subject.id,
+      state,
+      claimedBy: state === 'transcribing' ? WORKER : null,
+      createdAt: now,
+      updatedAt: now,
+    })
     .execute();
+}
+
+/**
+ * Hands a transcribed item to the check (transcribing → queued). False when its job is no longer
+ * transcribing: the item was deleted, or a person decided it meanwhile.
+ */
+export async function queueTranscribedJob(trx: Db, subject: SubjectRef): Promise<boolean> {
+  const moved = await trx
+    .updateTable('moderationJobs')
+    .set({ state: 'queued', claimedBy: null, updatedAt: nowIso() })
+    .where('subjectType', '=', subject.type)
+    .where('subjectId', '=', subject.id)
+    .where('state', '=', 'transcribing')
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) > 0;
+}
+
+/** Keeps this process's claim on a transcription fresh (the lease other machines judge it by). */
+export async function touchTranscription(db: Db, subject: SubjectRef): Promise<void> {
+  await db
+    .updateTable('moderationJobs')
+    .set({ updatedAt: nowIso() })
+    .where('subjectType', '=', subject.type)
+    .where('subjectId', '=', subject.id)
+    .where('state', '=', 'transcribing')
+    .where('claimedBy', '=', WORKER)
+    .execute();
+}
+
+/** At a graceful stop: this process's unfinished transcriptions become anyone's to resume. */
+export async function releaseTranscriptions(db: Db): Promise<void> {
+  await db.updateTable('moderationJobs').set({ claimedBy: null, updatedAt: nowIso() }).where('state', '=', 'transcribing').where('claimedBy', '=', WORKER).execute();
+}
+
+/**
+ * Claims the transcriptions nobody is doing: released at a graceful stop, or left by a process that is
+ * gone (killed on this machine, or silent past the lease elsewhere). Each claim is a conditional update,
+ * so two starting processes never take the same one.
+ */
+export async function claimAbandonedTranscriptions(db: Db): Promise<SubjectRef[]> {
+  const jobs = await db.selectFrom('moderationJobs').select(['id', 'subjectType', 'subjectId', 'claimedBy', 'updatedAt']).where('state', '=', 'transcribing').execute();
+  const staleBefore = new Date(Date.now() - ABANDONED_AFTER_MS).toISOString();
+  const claimed: SubjectRef[] = [];
+  for (const job of jobs) {
+    // This process's own claims are in its hands (transcribing, or waiting for room in Whisper's queue).
+    if (job.claimedBy === WORKER) continue;
+    if (job.claimedBy !== null && job.updatedAt >= staleBefore && !isGoneFromThisMachine(job.claimedBy)) continue;
+    let update = db.updateTable('moderationJobs').set({ claimedBy: WORKER, updatedAt: nowIso() }).where('id', '=', job.id).where('state', '=', 'transcribing');
+    update = job.claimedBy === null ? update.where('claimedBy', 'is', null) : update.where('claimedBy', '=', job.claimedBy);
+    const result = await update.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) claimed.push({ type: job.subjectType as SubjectType, id: job.subjectId });
+  }
+  return claimed;
 }
 
 /** Jobs waiting for the check or being checked, in every process. */

@@ -19,7 +19,7 @@ let message: string;
 
 beforeAll(async () => {
   fixtures = await makeVoiceFixtures();
-  t = await startTestApp({ whisperModel: 'whisper-tiny', moderationWaitMs: 5000 }, { moderator: scriptedModerator() });
+  t = await startTestApp({ whisperModel: 'whisper-tiny', moderationWaitMs: 30_000 }, { moderator: scriptedModerator() });
   author = await registerMember(t.app);
   replier = await registerMember(t.app);
   // A member with neither name nor avatar (an account from before avatars): shown anonymously.
@@ -134,7 +134,7 @@ describe('GET /api/replies/{id}/audio', () => {
 
 describe('the kindness check reads what was said', () => {
   it('blocks an unkind spoken reply through its transcript (real pipeline: the pledge\'s rules)', async () => {
-    const real = await startTestApp({ whisperModel: 'whisper-tiny', moderationWaitMs: 8000 });
+    const real = await startTestApp({ whisperModel: 'whisper-tiny', moderationWaitMs: 30_000 });
     try {
       const someone = await registerMember(real.app);
       const other = await registerMember(real.app);

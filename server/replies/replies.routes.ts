@@ -16,8 +16,8 @@ const replyIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** Voice replies: posting (moderated like messages), listing the published ones, and playback. */
 export const repliesRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { ctx }) => {
-  const { db, config, audio, transcriber, moderatedItems: items } = ctx;
-  const deps = { db, items, store: audio, transcriber, ffmpegPath: resolveFfmpegPath(config.ffmpegPath) };
+  const { db, config, audio, voiceTranscription: transcription, moderatedItems: items } = ctx;
+  const deps = { db, items, store: audio, transcription, ffmpegPath: resolveFfmpegPath(config.ffmpegPath) };
   await acceptVoiceUploads(app);
 
   app.post(

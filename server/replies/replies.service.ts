@@ -11,7 +11,7 @@ import { insertReplyToPublished, isReplyTarget } from './replies.repository.js';
 
 export const REPLY_LIMITS = { maxSeconds: VOICE_REPLY_MAX_SECONDS, tooLong: VOICE_ERRORS.replyTooLong };
 
-/** A voice reply to a published message: checked and transcribed during the request, then moderated. */
+/** A voice reply to a published message: checked during the request, then transcribed and moderated within the wait. */
 export async function postVoiceReply(
   request: FastifyRequest,
   deps: VoiceIntakeDeps & { db: Db; items: ModeratedItems },
@@ -21,12 +21,16 @@ export async function postVoiceReply(
   // Checked before the upload is even read, and again inside the transaction that writes the reply.
   if (!(await isReplyTarget(deps.db, messageId))) throw new HttpError(404, VOICE_ERRORS.replyTargetMissing);
   await deps.items.ensureRoom(userId);
-  const ref = await asMemberUpload(userId, () => takeVoice(request, deps, REPLY_LIMITS, voiceReplyFieldsSchema, (voice) =>
-    deps.items.submit('reply', async (trx, id) => {
-      const { audioPath, audioMimeType, audioDuration, transcript } = voice;
-      const written = await insertReplyToPublished(trx, { id, messageId, userId, audioPath, audioMimeType, audioDuration, transcript });
-      if (!written) throw new HttpError(404, VOICE_ERRORS.replyTargetMissing);
-    }),
+  const { ref, receivedAt } = await asMemberUpload(userId, () => takeVoice(request, deps, REPLY_LIMITS, voiceReplyFieldsSchema, (voice) =>
+    deps.items.submit(
+      'reply',
+      async (trx, id) => {
+        const { audioPath, audioMimeType, audioDuration } = voice;
+        const written = await insertReplyToPublished(trx, { id, messageId, userId, audioPath, audioMimeType, audioDuration, transcript: null });
+        if (!written) throw new HttpError(404, VOICE_ERRORS.replyTargetMissing);
+      },
+      { transcribing: true },
+    ),
   ));
-  return deps.items.awaitOutcome(ref);
+  return deps.items.awaitOutcome(ref, receivedAt);
 }

@@ -9,7 +9,8 @@ import { SlotsFullError } from '../audio/slots.js';
 import { hasVoice, measureVoiceActivity } from '../audio/voice-activity.js';
 import { receiveVoiceUpload } from '../audio/voice-upload.js';
 import { HttpError, joinSentences } from '../http/errors.js';
-import { TranscriberBusyError, type Transcriber } from '../ml/whisper-transcriber.js';
+import type { SubjectRef } from '../moderation/verdict.js';
+import type { VoiceTranscription } from './voice-transcription.js';
 
 /** MediaRecorder stops a hair after its limit; a second of slack keeps an honest 90 s recording in. */
 export const DURATION_TOLERANCE_SECONDS = 1;
@@ -25,18 +26,22 @@ export interface VoiceLimits {
 export interface VoiceIntakeDeps {
   store: AudioStore;
   ffmpegPath: string;
-  transcriber: Transcriber;
+  transcription: VoiceTranscription;
 }
 
-/** A recording that passed every check, kept in the audio store, ready to be written with its row. */
+/** A recording that passed every check, kept in the audio store, ready to be written with its row (its transcript follows). */
 export interface CheckedVoice<Fields> {
   fields: Fields;
   audioPath: string;
   audioMimeType: string;
   /** Seconds, measured by decoding. */
   audioDuration: number;
-  /** Null when Whisper could not run: the kindness check then holds it for a person. */
-  transcript: string | null;
+}
+
+export interface TakenVoice {
+  ref: SubjectRef;
+  /** When the upload was fully received: the member's wait for the outcome is counted from here. */
+  receivedAt: number;
 }
 
 function toHttpError(problem: AudioProblem, limits: VoiceLimits): HttpError {
@@ -74,25 +79,27 @@ function parseFields<Schema extends z.ZodType>(schema: Schema, fields: Record<st
 
 /**
  * Every step between the microphone's file and a row: stream the upload to disk with a size cap, check
- * what it really is, decode it, measure its real length, refuse silence, transcribe it, keep the file.
- * Then `write` stores the row (and its moderation job) in one transaction. Whatever fails, at whatever
- * step, no file stays behind and no row is written; the member gets a sentence saying why.
+ * what it really is, decode it, measure its real length, refuse silence, keep the file. Then `write`
+ * stores the row (and its moderation job, `transcribing`) in one transaction, and the transcription
+ * starts in the background. Whatever fails before the row, at whatever step, no file stays behind and
+ * no row is written; the member gets a sentence saying why.
  */
-export async function takeVoice<Schema extends z.ZodType, Result>(
+export async function takeVoice<Schema extends z.ZodType>(
   request: FastifyRequest,
   deps: VoiceIntakeDeps,
   limits: VoiceLimits,
   fieldsSchema: Schema,
-  write: (voice: CheckedVoice<z.infer<Schema>>) => Promise<Result>,
-): Promise<Result> {
+  write: (voice: CheckedVoice<z.infer<Schema>>) => Promise<SubjectRef>,
+): Promise<TakenVoice> {
   // Turned away before a byte is received: the member's recording is still in their hands.
-  if (deps.transcriber.busy) throw new HttpError(503, VOICE_ERRORS.transcriptionBusy);
+  if (deps.transcription.busy) throw new HttpError(503, VOICE_ERRORS.transcriptionBusy);
   let upload;
   try {
     upload = await receiveVoiceUpload(request, deps.store);
   } catch (error) {
     throw error instanceof AudioRejection ? toHttpError(error.problem, limits) : error;
   }
+  const receivedAt = Date.now();
 
   let audioPath: string | undefined;
   try {
@@ -104,15 +111,10 @@ export async function takeVoice<Schema extends z.ZodType, Result>(
     if (decoded.seconds > maxSeconds) throw new AudioRejection('tooLong');
     const activity = measureVoiceActivity(decoded.samples);
     if (!hasVoice(activity)) throw new AudioRejection('silent');
-    const transcript = await transcribe(request, deps.transcriber, decoded.samples.subarray(activity.start, activity.end));
     audioPath = await deps.store.keep(upload.audio, format);
-    return await write({
-      fields,
-      audioPath,
-      audioMimeType: format.mimeType,
-      audioDuration: Math.round(decoded.seconds * 100) / 100,
-      transcript,
-    });
+    const ref = await write({ fields, audioPath, audioMimeType: format.mimeType, audioDuration: Math.round(decoded.seconds * 100) / 100 });
+    deps.transcription.begin(ref, decoded.samples.subarray(activity.start, activity.end));
+    return { ref, receivedAt };
   } catch (error) {
     // A kept recording whose row was not written; if the store cannot take it back now, the next start's sweep does.
     if (audioPath) await deps.store.remove(audioPath).catch((cause: unknown) => request.log.warn({ err: cause, key: audioPath }, 'could not remove a recording whose row was not written'));
@@ -124,20 +126,5 @@ export async function takeVoice<Schema extends z.ZodType, Result>(
     throw error instanceof AudioRejection ? toHttpError(error.problem, limits) : error;
   } finally {
     await deps.store.discard(upload.audio);
-  }
-}
-
-/**
- * Whisper's words, trimmed; a full queue is the member's to retry (503). Any other failure (model
- * missing, worker crashed) must not lose what they said: the recording is kept without a transcript and
- * the moderation queue holds it for a person, since there are no words to check.
- */
-async function transcribe(request: FastifyRequest, transcriber: Transcriber, samples: Float32Array): Promise<string | null> {
-  try {
-    return (await transcriber.transcribe(samples)).trim();
-  } catch (error) {
-    if (error instanceof TranscriberBusyError) throw new HttpError(503, VOICE_ERRORS.transcriptionBusy);
-    request.log.error({ err: error }, 'transcription failed: keeping the recording for a person to review');
-    return null;
   }
 }

