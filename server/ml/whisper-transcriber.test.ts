@@ -9,7 +9,7 @@ import { decodeToPcm, resolveFfmpegPath } from '../audio/ffmpeg.js';
 import { SPEECH_DIR } from '../voice/test-support/voice-fixtures.js';
 import { ModelStatusBoard } from './model-status.js';
 import { normaliseWords, wordErrorRate } from './test-support/word-error-rate.js';
-import { createWhisperTranscriber, TranscriberBusyError, WHISPER_STATUS, type Transcriber } from './whisper-transcriber.js';
+import { createWhisperTranscriber, TranscriberBusyError, WHISPER_STATUS, whisperHost, type Transcriber } from './whisper-transcriber.js';
 
 /** Whisper tiny on these clips measured ~0.1 here; a regression in decoding or options shows far above. */
 const MAX_MEAN_WER_TINY = 0.25;
@@ -109,6 +109,18 @@ describe('Whisper in its worker pool (real weights, whisper-tiny)', () => {
       expect(normaliseWords((outcomes[0] as PromiseFulfilledResult<string>).value)).toEqual(['go', 'forward', 'ten', 'meters']);
     } finally {
       await small.close();
+    }
+  }, 90_000);
+
+  it('runs in a process of its own, except inside Electron, where it runs on a thread and still transcribes', async () => {
+    expect(whisperHost({ ...process.versions })).toBe('process');
+    expect(whisperHost({ ...process.versions, electron: '39.8.10' })).toBe('thread');
+    const onThread = createWhisperTranscriber({ modelId: 'whisper-tiny', modelsDir, status: new ModelStatusBoard(), log: silentLog, host: 'thread' });
+    try {
+      const samples = await samplesOf(path.join(SPEECH_DIR, 'pocketsphinx_goforward.wav'));
+      expect(normaliseWords(await onThread.transcribe(samples))).toEqual(['go', 'forward', 'ten', 'meters']);
+    } finally {
+      await onThread.close();
     }
   }, 90_000);
 });

