@@ -26,6 +26,8 @@ const HATEFUL: Record<string, [signal: string, text: string][]> = {
   ],
   'negative descriptions': [
     ['group_derogation', 'lesbians are abhorrent and bitter'],
+    ['group_derogation', 'disabled people are lesser beings'],
+    ['group_derogation', 'immigrants are second class citizens and always will be'],
     ['group_derogation', 'asian people are sneaky copycats'],
     ['group_derogation', 'black men are all deadbeats'],
     ['group_derogation', 'disabled people are a drain on the nhs'],
@@ -73,6 +75,9 @@ const HATEFUL: Record<string, [signal: string, text: string][]> = {
     ['group_threat', 'line the muslims up against a wall'],
     ['group_threat', 'the police should be allowed to shoot refugees'],
     ['group_threat', 'lesbians should be punished'],
+    ['group_threat', 'death to all immigrants'],
+    ['group_threat', 'honestly? down with the muslims'],
+    ['group_threat', 'i say wipe out every last trans person'],
   ],
   'calls for exclusion': [
     ['group_exclusion', 'disabled people should be kept away from the public'],
@@ -154,6 +159,9 @@ const HARMLESS: Record<string, string[]> = {
     'zero trans people were hurt in the making of this post lol',
   ],
   'counter-speech': [
+    'someone sprayed "death to muslims" on the mosque and it makes me sick',
+    'people who shout death to immigrants should be ashamed',
+    'treating disabled people as lesser beings is what we are fighting',
     "my uncle says immigrants are parasites and i told him he's wrong",
     'it is vile to call refugees vermin',
     'saying jews run the world is an antisemitic lie',

@@ -12,7 +12,7 @@ const DEROGATORY = [
   'objects|property|livestock|cattle|sheep|drones|robots|robotic|vegetables|toddlers|overgrown toddlers|broken (?:robots|toys|computers|machines)|walking wombs|baby factories|breeding machines|breeders',
   'a sin|sinners|sinful|idiots?|morons?|retarded|retards|liars?|thief|thieves|pickpockets?|scammers?|fraudsters?|criminals?|crooks?|terrorists?|extremists?|fanatics?|jihadis?|rapists?|wife beaters?',
   'pedophiles?|paedophiles?|pedos?|paedos?|nonces?|groomers?|predators?|predatory|child (?:abusers?|molesters?|predators?)|molesters?|perverts?|perverted|degenerates?|freaks?|circus freaks|weirdos?|creeps?|creepy',
-  'abhorrent|despicable|unpleasant|repellent|repugnant|lousy|purposeless|good for nothing|unbearable|insufferable|selfish|self-centred|self-centered|arrogant|brash|sex objects|sexual objects|(?:subpar|sub par|inferior|lower|lesser) species',
+  'abhorrent|despicable|unpleasant|repellent|repugnant|lousy|purposeless|good for nothing|unbearable|insufferable|selfish|self-centred|self-centered|arrogant|brash|sex objects|sexual objects|(?:subpar|sub par|inferior|lower|lesser) (?:species|beings|creatures|races?|humans|people)|second class (?:citizens|humans|people)',
   'abominations?|evil|disgusting|gross|revolting|repulsive|vile|nasty|rotten|worthless|useless|pointless|pathetic|inferior|ugly|smelly|stinky|greedy|sneaky|copycats?|spies',
   'violent|aggressive|dangerous|backwards?|barbaric|barbarians?|primitive|uncivili[sz]ed|brainwashed|burdens?|drains?|dead weight|problem|the worst|worst (?:thing|people|ppl|kind)|mistakes?|jokes?|disgraces?|embarrassments?|curse',
   'waste of (?:space|oxygen|air|money|skin|resources|time|a womb)|useless eaters|weak|whores?|sluts?|hoes|bitches|hags|gold diggers?|manipulative|inbred|illiterate|uneducated|cowards?|traitors?|invaders?|invasion',
@@ -126,6 +126,8 @@ export const WHAT_MAKES_BEFORE = /\b(?:what|which) makes(?: (?:all|the|those|the
 export const WHAT_MAKES_AFTER = new RegExp(`^ (?:so|such)(?: (?:${MODIFIERS}))* ${INSULT}`);
 /** "our culture is being infected by foreigners". */
 export const OVERRUN_BY_BEFORE = /\b(?:being |been |getting |got |get )?(?:infected|infested|overrun|invaded|polluted|contaminated) (?:by|with)(?: (?:all|the|these|those|filthy|dirty))*$/;
+/** "death to", "down with": a call for the group's end, the writer's own unless quoted or reported. */
+export const DEATH_TO_BEFORE = /(?:^|[.!?,;:] ?|\b(?:i say|so|just|yes|yeah|honestly)\s)(?:death to|down with|wipe out|exterminate|eradicate|gas)(?: (?:all|the|all the|every|every last|those|these|filthy|dirty))*$/;
 /** "bring back lynching for blacks". */
 export const BRING_BACK_BEFORE =
   /\bbring back (?:lynching|lynchings|segregation|slavery|the camps|camps|the gas chambers|gas chambers|the ovens|apartheid|jim crow|hanging|sterili[sz]ation) (?:for|on)(?: (?:the|all|those|these))*$/;
