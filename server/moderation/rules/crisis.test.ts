@@ -147,6 +147,39 @@ describe('checkCrisis and denials', () => {
   });
 });
 
+describe('checkCrisis and recovery told from afterwards', () => {
+  it.each([
+    ['a clean count with the habit named', "i'm 5 years self harm free and today a kid at work asked about the scars on my arm"],
+    ['clean for a number of years', "my sh scars got commented on at the doctor's today and i felt ashamed even though i've been clean for 6 years"],
+    ['an age then and an age now', "i was suicidal at 19. i'm 34 now"],
+    ['back when', 'i saved up pills for months back in uni. my flatmate found them and took me to the gp'],
+    ['scars covered over', 'finally got a tattoo over my old self harm scars. sunflowers'],
+    ['a relative in the plural', 'youth worker here. one of my kids who was self harming last year just got into college'],
+    ['a relative with "has been"', "my daughter's been self harming (she's getting help) and i'm holding everyone together"],
+    ['last year, told from a good place', 'last year i was suicidal and now i am planning my wedding'],
+    ['suicidal thoughts last winter and safer now', 'i had suicidal thoughts last winter. i made a safety plan with my gp and i feel safer now'],
+    ['an attempt years ago, told from a good place', "the fifth anniversary of when i tried to end my life. i'm doing okay. i'm a mum now"],
+    ['an attempt with its year in the next sentence', 'I tried to take my own life after my business went under. That was seven years ago. I now volunteer on a helpline.'],
+    ['an attempt at an age long past', "i had my stomach pumped at 19. i'm 45 now and i run the peer group at our local mind"],
+  ])('publishes %s: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(false);
+  });
+
+  it.each([
+    ['a clean count broken', "i've started hurting myself again after two years clean"],
+    ['an age then, still going on', "i was suicidal at 19 and i'm 34 now and it's back again"],
+    ['last year, and no word of being safe now', 'last year i was suicidal and i feel it coming back'],
+    ['an attempt weeks ago, however well the writer says they are', "i tried to kill myself 3 weeks since i last saw her. i'm doing okay now"],
+    ['an attempt last year, told from a good place', "i attempted suicide last year. i'm doing okay now"],
+    ['an attempt years ago, with the thoughts still there', "i tried to end my life 6 years ago. i'm okay but i still have the thoughts"],
+    ['an attempt years ago, with nothing said about now', 'I tried to take my own life in 2016.'],
+    ["a relative's pills kept by the writer", "i've got my mum's sleeping pills in my coat pocket and i'm going to take them tonight"],
+    ['a plural that is not the subject', 'my kids deserve a mum who isnt me. i want to die'],
+  ])('still holds %s: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(true);
+  });
+});
+
 describe('checkCrisis in replies', () => {
   it('flags a member who discloses their own risk while replying', () => {
     expect(check("Honestly I'm feeling suicidal too right now.", 'reply').crisis).toBe(true);

@@ -43,11 +43,36 @@ const TIME_LIMITED_DENIAL = /\b(?:yet|tonight|today|for now)\b/;
 /** Long-past experiences ("I used to cut, two years clean now") are sharing, not current risk. */
 const LONG_AGO =
   /\b(?:years? ago|when i was (?:younger|a kid|a child|little|small|a teen|a teenager|\d+|in (?:high school|middle school|college|school))|as a (?:kid|child|teen|teenager)|growing up|used to|back then|in the past|long time ago|a while ago|(?:\d+|a few|several|many|two|three|four|five|ten) years (?:ago|clean|free|since)|(?:\d+|a few|several|many) (?:months|days|weeks) (?:clean|free|sober|without)|(?:im|i am|been) (?:clean|free) (?:from|of)|in recovery|recovered|survivor|still clean|(?:a|one|\d+) (?:year|years|months?|weeks?) since i (?:last )?\w+|\d+ days since i last)\b/;
+/**
+ * More ways of telling it from afterwards: a clean count with the habit named ("5 years self harm
+ * free", "clean for 6 years"), "back when i was", "back in uni", a year long gone ("in 2016"), an
+ * anniversary counted in years ("the fifth anniversary of"), and scars called old or covered over.
+ */
+const TOLD_FROM_AFTERWARDS =
+  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months) (?:[a-z]+ ){0,2}(?:free|clean|sober)|(?:clean|free|sober) for (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months)|back (?:when i was|in (?:uni|school|college|sixth form|the day|my (?:teens|twenties|20s))|in (?:19|20)\d\d)|(?:in|since|until) (?:19\d\d|20[01]\d)|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) anniversary|old (?:scars|battles|wounds)|scars (?:are|were) old|tattoo(?:ed)? over (?:my |the )?(?:old )?(?:[a-z]+ ){0,2}scars)\b/;
+/** "I was suicidal at 19. I'm 34 now": an age then, told from an age years later. */
+const AGE_THEN = /\b(?:at|aged) (\d{1,2})\b(?! ?(?:am|pm|oclock|mins?|minutes|hours?|percent|mg|kg))/;
+const AGE_NOW = /\b(?:im|i am) (\d{2})(?: years old)? (?:now|today)\b/;
+/** "…I tried to take my own life. That was seven years ago.": the time comes in the next sentence. */
+const TIME_IN_NEXT_SENTENCE = /^ *(?:that|this|it) (?:was|happened)\b/;
+/** "Last year I was suicidal": recent enough to stay held unless the post says the writer is safe now. */
+const LAST_SEASON = /\b(?:last (?:year|winter|summer|spring|autumn|fall)|(?:a year|eighteen months|a few years) ago)\b/;
 const LONG_AGO_FACTOR = 0.55;
 /** "I had suicidal thoughts in the past but now it's worse than ever." */
 const STILL_GOING_ON = /\b(?:but now|and now its|now its|again|these days|lately|recently|right now|tonight|this week|supposed to be)\b/;
+/** The same, said anywhere in the post: what stops a recovery story being read as safe now. */
+const STILL_STRUGGLING = /\b(?:but now|now its|again|lately|these days|tonight|this week|still (?:have|get|want|think|feel|struggle|hear)|some days|(?:cant|can not|cannot) (?:stop|cope|go on))\b/;
 /** A past attempt is the strongest single risk factor, however long ago. */
 const PAST_ATTEMPT_FLOOR = 0.55;
+/**
+ * ...unless it is told from a good place: the writer says they are well or safe now, or what their
+ * life holds now ("I'm doing okay. I'm a mum now", "I now volunteer on a helpline").
+ */
+const TOLD_FROM_A_GOOD_PLACE =
+  /\b(?:(?:im|i am|i feel|feeling) (?:doing )?(?:(?:really |so |much )?(?:okay|ok|alright|well|good|safe|safer|happy|better)|in a (?:\w+ )?(?:better|different|good|safe) place)(?: now| these days)?(?= *(?:$|[.!,;\n]| and| now| these| today))|glad (?:im|i am|to be) (?:still )?(?:here|alive)|(?:i now|now i) (?:volunteer|run|work|help|train|teach|mentor|have)|i run (?:the|a) (?:peer|support)|(?:telling|tell|share|sharing) my story|(?:im|i am) an? [a-z]+ now|(?:im|i am) back at (?:work|uni|school)|back at (?:work|uni|school) now|planning my wedding|safety plan)/;
+/** An attempt released only when it is years behind the writer: a recent one (days, weeks) stays held. */
+const YEARS_BEHIND = /\b(?:years?|19\d\d|20[01]\d|anniversary|when i was|at (?:age )?\d{1,2})\b/;
+const RECOVERED_FACTOR = 0.4;
 /** "I'd rather die than sit through that again." */
 const RATHER_THAN = { before: /\brather\b/, after: /\bthan\b/ };
 /** Unwanted intrusive thoughts, disowned in the same message, are a common and safe disclosure. */
@@ -75,6 +100,20 @@ const SOMEONE_ELSE = new Set(
   friend brother sister mom mum dad mother father son daughter husband wife boyfriend girlfriend bf gf partner cousin roommate
   classmate uncle aunt grandma grandpa family ex patient client student teen teenager op poster`.split(/\s+/),
 );
+
+/**
+ * "my kids who were self harming", "my daughter's been self harming": a relative or someone in the
+ * writer's care, in the plural or with "'s been", doing the thing (not "my dad's pills", "my mum's
+ * knife": a possessive before a thing leaves the writer the subject).
+ */
+const FAMILY_AND_CARE = new Set(
+  'kid child brother sister mom mum dad mother father son daughter husband wife boyfriend girlfriend partner cousin uncle aunt grandma grandpa patient client student teen teenager'.split(' '),
+);
+const DOING = new Set(['who', 'been', 'has', 'had', 'is', 'was', 'were', 'are']);
+
+function isRelativesDoing(token: string, nextToken: string | undefined): boolean {
+  return token.endsWith('s') && FAMILY_AND_CARE.has(token.slice(0, -1)) && DOING.has(nextToken ?? '');
+}
 
 interface LocatedFinding extends Finding {
   start: number;
@@ -127,15 +166,39 @@ function assess(words: string, match: RegExpMatchArray, crisisSignal: CrisisSign
   const clause = clauseBefore(words, start).replace(/\bnot (?:gonna|going to) lie\b/g, '');
   const timeLimited = TIME_LIMITED_DENIAL.test(`${before} ${after}`) && subjectBefore(clause) === 'speaker';
   if (isDenied(clause) && !timeLimited) return located(`negated_${crisisSignal.name}`, NEGATED_SCORE);
-  if (LONG_AGO.test(`${before} ${after}`) && !STILL_GOING_ON.test(`${before} ${after}`)) {
+  const past = toldAsPast(words, start + match[0].length, `${before} ${after}`, `${before} ${excerpt} ${after.trim()}`);
+  if (past && !STILL_GOING_ON.test(`${before} ${after}`)) {
+    if (TOLD_FROM_A_GOOD_PLACE.test(words) && !STILL_STRUGGLING.test(words) && (!ACTS_DONE.has(crisisSignal.name) || YEARS_BEHIND.test(past))) {
+      return located(`recovered_${crisisSignal.name}`, crisisSignal.score * RECOVERED_FACTOR);
+    }
     const reduced = crisisSignal.score * LONG_AGO_FACTOR;
-    return located(`past_${crisisSignal.name}`, crisisSignal.name === 'suicide_attempt' ? Math.max(reduced, PAST_ATTEMPT_FLOOR) : reduced);
+    if (past !== 'last season') return located(`past_${crisisSignal.name}`, crisisSignal.name === 'suicide_attempt' ? Math.max(reduced, PAST_ATTEMPT_FLOOR) : reduced);
   }
   if (RATHER_THAN.before.test(before) && RATHER_THAN.after.test(after)) return located(`figure_of_speech_${crisisSignal.name}`, 0.4);
   if (crisisSignal.name === 'violence_risk' && JOKING.test(`${before} ${after}`)) return located(`joking_${crisisSignal.name}`, crisisSignal.score * 0.5);
   if (isHyperbole(match[0], before, after, words)) return located(`figure_of_speech_${crisisSignal.name}`, 0.4);
   if (!ACTS_DONE.has(crisisSignal.name) && INTRUSIVE_FRAME.test(words) && DISOWNED.test(words)) return located(`unwanted_thought_${crisisSignal.name}`, NEGATED_SCORE);
   return located(crisisSignal.name, crisisSignal.score);
+}
+
+/**
+ * The words that tell the sign as past, or undefined: its sentence (and a next one that starts "that
+ * was…") says long ago, or names an age years before the writer's age now. "last season" is a
+ * recent past that counts only when the post says the writer is safe now.
+ */
+function toldAsPast(words: string, end: number, around: string, sentence: string): string | undefined {
+  const following = sentenceAfter(words, end);
+  const next = sentenceAfter(words, end + following.length);
+  const nextTells = TIME_IN_NEXT_SENTENCE.test(next) ? next : '';
+  const told = `${sentence} ${nextTells}`;
+  // The words around the sign for LONG_AGO (the sign's own "5 days without food" is not a clean count),
+  // the whole sentence for the habit named inside a count ("5 years self harm free").
+  const said = LONG_AGO.exec(`${around} ${nextTells}`) ?? TOLD_FROM_AFTERWARDS.exec(told);
+  if (said) return said[0];
+  const then = AGE_THEN.exec(sentence);
+  const now = AGE_NOW.exec(words);
+  if (then && now && Number(now[1]) >= Number(then[1]) + 3) return then[0];
+  return LAST_SEASON.test(told) ? 'last season' : undefined;
 }
 
 /** "i'll kill myself laughing", "so hungover i want to die lol", "so embarrassed i want to disappear". */
@@ -178,7 +241,7 @@ function subjectBefore(sentenceStart: string): Subject {
     if (token === 'them' && THING_VERBS.has(tokens[index + 1] ?? '')) continue;
     if (SPEAKER.has(token)) return 'speaker';
     if (LISTENER.has(token)) return 'listener';
-    if (SOMEONE_ELSE.has(token)) return 'someone else';
+    if (SOMEONE_ELSE.has(token) || isRelativesDoing(token, tokens[index - 1])) return 'someone else';
   }
   return 'nobody named';
 }
