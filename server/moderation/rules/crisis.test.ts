@@ -180,6 +180,31 @@ describe('checkCrisis and recovery told from afterwards', () => {
   });
 });
 
+describe('checkCrisis and abuse told as history', () => {
+  it.each([
+    ['a childhood', 'I was sexually abused throughout my childhood. I forgot the memories for a long time.'],
+    ['years in a relationship, left', 'I spent six years in a very abusive relationship. After she was born, I made my way out.'],
+    ['getting out', "i'm a man and i was in an abusive relationship with a woman. it happened. i'm out now"],
+    ['a kid', 'I was abused by my stepfather as a kid and it took me years to tell anyone.'],
+    ['ptsd from it', 'I have PTSD from being raped and abused, and I get uncomfortable when guys yell.'],
+    ['the work named after it', "i used to believe the things he said about me. now i'm studying to be a domestic abuse advocate"],
+  ])('publishes %s: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(false);
+  });
+
+  it.each([
+    ['hit again last night', 'I spent years in an abusive relationship and last night he hit me again.'],
+    ['bruises now', 'I was abused as a kid and now my husband has left me covered in bruises.'],
+    ['fear for safety', 'I got out of an abusive relationship but he found me and I fear for my safety.'],
+    ['still in it', "I've been in an abusive relationship for 3 years now."],
+    ['living with the abuser', 'My dad abused me growing up and I still live with him.'],
+    ['a childhood abuser back, with "again"', 'my uncle cornered me again like he used to when i was little. he is staying with us next week'],
+    ['a rape months ago', 'I was raped by an acquaintance less than 6 months ago.'],
+  ])('still holds %s: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(true);
+  });
+});
+
 describe('checkCrisis in replies', () => {
   it('flags a member who discloses their own risk while replying', () => {
     expect(check("Honestly I'm feeling suicidal too right now.", 'reply').crisis).toBe(true);

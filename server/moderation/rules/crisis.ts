@@ -73,6 +73,26 @@ const TOLD_FROM_A_GOOD_PLACE =
 /** An attempt released only when it is years behind the writer: a recent one (days, weeks) stays held. */
 const YEARS_BEHIND = /\b(?:years?|19\d\d|20[01]\d|anniversary|when i was|at (?:age )?\d{1,2})\b/;
 const RECOVERED_FACTOR = 0.4;
+/**
+ * Abuse told as history ("I was sexually abused throughout my childhood", "I spent six years in an
+ * abusive relationship", "PTSD from being raped"): the writer is telling what was, not asking for
+ * help now. It stays held when anything in the post says the danger is still there (`stillInDanger`).
+ */
+const ABUSE_AS_HISTORY =
+  /\b(?:(?:(?:was|were|spent(?: [a-z0-9]+){1,3}) in|(?:got|get|getting|been|am|im|was|finally|years?|months?|half) out of|(?:left|escaped|fled|survived|survivor of|leaving) (?:\w+ )?(?:from )?|grew up (?:in|with)) (?:a|an|my|the)(?: [a-z0-9]+){0,3} abusive|(?:throughout|during|in) my (?:childhood|teens|first marriage)|(?:as|when i was) (?:a|an) (?:kid|child|teen|teenager|little girl|little boy)|as (?:a|an) (?:abused )?(?:kid|child)|growing up|when (?:i was|being) (?:only )?\d+|(?:ptsd|cptsd|trauma|flashbacks|nightmares) (?:from|because|after)|(?:\d+|many|several|a few) years (?:of|ago)|in (?:19|20)\d\d|(?:until|till|before) (?:i|we) (?:left|moved|got out)|used to|always (?:said|told|called))\b/;
+/**
+ * A danger still there: an attack told with "again", "last night" or "tonight" in the same sentence,
+ * bruises, fear for one's safety, a threat, the abuser coming back, still living together.
+ */
+const RECENT = /\b(?:again|last night|this morning|tonight|today|yesterday|right now|this week)\b/;
+const ATTACKED = /\b(?:hit|hits|beat|beats|hurt|hurts|kick\w*|punch\w*|slap\w*|chok\w*|strangl\w*|grabbed|pushed|shoved|threw|attack\w*|rap(?:ed|es)|corner\w*|touch\w*)\b/;
+const DANGER_NOW =
+  /\b(?:bruis\w*|fear for my|(?:afraid|scared|terrified|frightened) (?:of (?:him|her|them)|for my (?:life|safety)|to go home|to leave|(?:he|she|they)(?:ll| will| is going to| might| could)|hell|shell)|threat\w*|(?:hes|shes|theyre) (?:back|coming (?:home|back|round)|outside)|still (?:live|lives|living|stay|staying|with|married to) (?:with )?(?:him|her|them|my (?:abuser|\w+))|still (?:hits?|hurts?|beats?|abuses?) me)\b/;
+
+function stillInDanger(words: string): boolean {
+  return DANGER_NOW.test(words) || words.split(/[.!?\n]/).some((sentence) => RECENT.test(sentence) && ATTACKED.test(sentence));
+}
+const ABUSE_AS_HISTORY_FACTOR = 0.55;
 /** "I'd rather die than sit through that again." */
 const RATHER_THAN = { before: /\brather\b/, after: /\bthan\b/ };
 /** Unwanted intrusive thoughts, disowned in the same message, are a common and safe disclosure. */
@@ -167,12 +187,16 @@ function assess(words: string, match: RegExpMatchArray, crisisSignal: CrisisSign
   const timeLimited = TIME_LIMITED_DENIAL.test(`${before} ${after}`) && subjectBefore(clause) === 'speaker';
   if (isDenied(clause) && !timeLimited) return located(`negated_${crisisSignal.name}`, NEGATED_SCORE);
   const past = toldAsPast(words, start + match[0].length, `${before} ${after}`, `${before} ${excerpt} ${after.trim()}`);
-  if (past && !STILL_GOING_ON.test(`${before} ${after}`)) {
+  const abuseStillThere = crisisSignal.name === 'abuse' && stillInDanger(words);
+  if (past && !STILL_GOING_ON.test(`${before} ${after}`) && !abuseStillThere) {
     if (TOLD_FROM_A_GOOD_PLACE.test(words) && !STILL_STRUGGLING.test(words) && (!ACTS_DONE.has(crisisSignal.name) || YEARS_BEHIND.test(past))) {
       return located(`recovered_${crisisSignal.name}`, crisisSignal.score * RECOVERED_FACTOR);
     }
     const reduced = crisisSignal.score * LONG_AGO_FACTOR;
     if (past !== 'last season') return located(`past_${crisisSignal.name}`, crisisSignal.name === 'suicide_attempt' ? Math.max(reduced, PAST_ATTEMPT_FLOOR) : reduced);
+  }
+  if (crisisSignal.name === 'abuse' && !abuseStillThere && ABUSE_AS_HISTORY.test(`${before} ${excerpt} ${after.trim()}`) && !STILL_GOING_ON.test(`${before} ${after}`)) {
+    return located('past_abuse', crisisSignal.score * ABUSE_AS_HISTORY_FACTOR);
   }
   if (RATHER_THAN.before.test(before) && RATHER_THAN.after.test(after)) return located(`figure_of_speech_${crisisSignal.name}`, 0.4);
   if (crisisSignal.name === 'violence_risk' && JOKING.test(`${before} ${after}`)) return located(`joking_${crisisSignal.name}`, crisisSignal.score * 0.5);
