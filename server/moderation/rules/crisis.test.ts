@@ -205,6 +205,44 @@ describe('checkCrisis and abuse told as history', () => {
   });
 });
 
+describe('checkCrisis and ordinary reasons', () => {
+  it.each([
+    ['a move home, the last post', "it's my last post from sydney, tomorrow i fly home to ireland for good. goodbye bondi"],
+    ['a move abroad, things given away', "I'm leaving the UK for good next month. I've been giving away all my stuff to the lads at work."],
+    ['leaving the app because well', "this is my last day posting here because i'm finally well enough to not need it"],
+    ['goodbye to a place', 'last day at school ever!!! goodbye forever to that place lol'],
+    ['heights looked up for a course', 'researching the tallest buildings in london for my architecture course'],
+    ['a bridge looked up for a project', 'looked up how high the bridge is for my geography project'],
+    ['the conditional of temper', "i could strangle my husband. he's put a red sock in with the whites AGAIN"],
+    ['the sea, taken back at once', "my team lost again. i'm going to walk into the sea. (im not, im going to the pub)"],
+    ['a burden with a practical help named', 'i feel like a burden on my mum because she does all my lifts since i lost my licence'],
+    ['a burden after a stroke', 'since the stroke my wife has to help me in the shower and i feel like a burden'],
+    ['a cut while shaving', 'cut myself shaving and it bled like a horror film'],
+    ['a burn at work', 'burned my arm on the steam wand at work. aloe vera and sympathy please'],
+    ['a bungee jump', 'bungee jumping off a bridge in new zealand was the best day of my life'],
+    ['a film binge', 'my mate overdosed on christmas films this weekend'],
+    ['living out of boxes', 'im so tired of living out of boxes since we moved'],
+  ])('publishes %s: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(false);
+  });
+
+  it.each([
+    ['a move as a cover story', "told them i was moving abroad. i'm not. this is my last post"],
+    ['a goodbye with no move', "this is my last post. i've given away my stuff"],
+    ['goodbye forever to the world', 'goodbye forever to this world'],
+    ['the conditional of temper, meant literally', "i'm so angry i could kill him and i mean that literally"],
+    ['the conditional of temper, knife in hand', "I'm so angry I could kill my roommate. I've got a knife in my hand and I'm outside his door"],
+    ['the sea, not taken back', "i'm going to walk into the sea tonight"],
+    ['the sea, insisted on', "i'm going to walk into the sea. i'm not joking"],
+    ['a burden with nothing practical named', 'I feel like such a burden to everyone.'],
+    ['a practical burden and hopelessness', 'she has to help me in the shower and i feel like a burden. i feel hopeless'],
+    ['shaving that kept going', "shaving my legs and i just kept going on my thigh. i can't stop the bleeding"],
+    ['living like this', "i'm so tired of living like this"],
+  ])('still holds %s: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(true);
+  });
+});
+
 describe('checkCrisis in replies', () => {
   it('flags a member who discloses their own risk while replying', () => {
     expect(check("Honestly I'm feeling suicidal too right now.", 'reply').crisis).toBe(true);

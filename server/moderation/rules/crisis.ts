@@ -93,6 +93,29 @@ function stillInDanger(words: string): boolean {
   return DANGER_NOW.test(words) || words.split(/[.!?\n]/).some((sentence) => RECENT.test(sentence) && ATTACKED.test(sentence));
 }
 const ABUSE_AS_HISTORY_FACTOR = 0.55;
+/**
+ * Read as ordinary, these still count together with any other sign in the post (`ordinary_…`
+ * findings add up like current ones), so only a post with nothing else in it publishes.
+ */
+const ORDINARY_SCORE = 0.4;
+/** A goodbye in a post about a move, a new country, or leaving the app because the writer is well. */
+const A_GOODBYE = /\b(?:goodbye|giv(?:e|ing|en) away|(?:last|final) (?:day|night|post|message))\b/;
+const LEAVING_BECAUSE_WELL = /\b(?:because|cos|as) (?:im|i am) (?:finally |now )?(?:well enough|doing (?:so much |a lot )?better|in a better place)\b/;
+/** "told them i was moving abroad. i'm not": a move given as a cover story is no reason at all. */
+const COVER_STORY = /\b(?:told|tell|telling|said|saying)\b(?: [a-z]+){0,4} (?:moving|emigrating|going abroad|leaving)\b|\b(?:im|i am) not[.!]/;
+/** "researching the tallest buildings for my architecture course": means looked up for study. */
+const FOR_STUDY = /\bfor (?:my|a|our|the) (?:[a-z]+ ){0,2}(?:project|course|coursework|essay|assignment|homework|dissertation|class|module|lecture|thesis)\b/;
+/** "i could strangle my husband, he put a red sock in with the whites": the conditional of temper. */
+const COULD_IN_TEMPER = /^i could (?:kill|murder|strangle|throttle)\b/;
+const MEANT_LITERALLY = /\b(?:literally|i mean (?:it|that)|serious(?:ly)?|not joking|for real|fr)\b/;
+/** "…i'm going to walk into the sea. (im not, im going to the pub)": taken back in the next breath. */
+const TAKEN_BACK = /^[^.!?]*[.!?]? *\(?(?:jk|just kidding|only joking|(?:im|i am) not(?:,| really)(?! (?:joking|kidding)))/;
+/** "i feel like a burden on my mum, she does all my lifts since i lost my licence": a concrete, practical help. */
+const PRACTICAL_HELP =
+  /\b(?:(?:has|have|had) to (?:help|drive|translate|dress|wash|shower|feed|lift|carry|push)|help(?:s|ing)? me (?:get dressed|dress|shower|wash|in the shower|eat|get up|up the stairs)|(?:does|do|doing) all (?:my|the) (?:lifts|driving|shopping|cooking)|lost my licence|since (?:my|the) (?:stroke|accident|surgery|operation|injury))\b/;
+/** An injury with its ordinary cause attached: "cut myself shaving", "burned my arm on the steam wand". */
+const ACCIDENTAL_INJURY =
+  /\b(?:cut|nicked|burn(?:ed|t)|scald(?:ed)?) (?:myself|my (?:\w+ )?\w+) (?:while |when )?(?:shaving|cooking|chopping|on (?:the|a) (?:oven|hob|iron|steam wand|stove|grill|kettle|tray|pan|exhaust))\b/;
 /** "I'd rather die than sit through that again." */
 const RATHER_THAN = { before: /\brather\b/, after: /\bthan\b/ };
 /** Unwanted intrusive thoughts, disowned in the same message, are a common and safe disclosure. */
@@ -155,7 +178,7 @@ export function checkCrisis(text: NormalizedText, { context }: RuleCheckOptions)
     }
   }
   const findings: LocatedFinding[] = located.map((finding) => (overlapsADenial(finding, located) ? { ...finding, signal: `negated_${finding.signal}`, score: NEGATED_SCORE } : finding));
-  const current = findings.filter((finding) => CRISIS_SIGNALS.some((crisisSignal) => crisisSignal.name === finding.signal));
+  const current = findings.filter((finding) => finding.signal.startsWith('ordinary_') || CRISIS_SIGNALS.some((crisisSignal) => crisisSignal.name === finding.signal));
   const lowered = findings.filter((finding) => !current.includes(finding));
   const score = Math.max(combine(current, words, context), ...lowered.map((finding) => finding.score));
   const crisis = score >= CRISIS_THRESHOLD;
@@ -198,6 +221,8 @@ function assess(words: string, match: RegExpMatchArray, crisisSignal: CrisisSign
   if (crisisSignal.name === 'abuse' && !abuseStillThere && ABUSE_AS_HISTORY.test(`${before} ${excerpt} ${after.trim()}`) && !STILL_GOING_ON.test(`${before} ${after}`)) {
     return located('past_abuse', crisisSignal.score * ABUSE_AS_HISTORY_FACTOR);
   }
+  const ordinary = readAsOrdinary(crisisSignal, excerpt, before, after, words, words.slice(start + match[0].length));
+  if (ordinary) return located(`${ordinary}_${crisisSignal.name}`, ordinary === 'accident' ? NEGATED_SCORE : Math.min(crisisSignal.score, ORDINARY_SCORE));
   if (RATHER_THAN.before.test(before) && RATHER_THAN.after.test(after)) return located(`figure_of_speech_${crisisSignal.name}`, 0.4);
   if (crisisSignal.name === 'violence_risk' && JOKING.test(`${before} ${after}`)) return located(`joking_${crisisSignal.name}`, crisisSignal.score * 0.5);
   if (isHyperbole(match[0], before, after, words)) return located(`figure_of_speech_${crisisSignal.name}`, 0.4);
@@ -223,6 +248,23 @@ function toldAsPast(words: string, end: number, around: string, sentence: string
   const now = AGE_NOW.exec(words);
   if (then && now && Number(now[1]) >= Number(then[1]) + 3) return then[0];
   return LAST_SEASON.test(told) ? 'last season' : undefined;
+}
+
+/**
+ * Signs an ordinary post gives for an ordinary reason: a goodbye in a move, means looked up for a
+ * course, the conditional of temper, a line taken back at once, a burden with a practical help named,
+ * an accident. `ordinary` findings still add up with any other sign; an `accident` stands alone.
+ */
+function readAsOrdinary(crisisSignal: CrisisSignal, excerpt: string, before: string, after: string, words: string, rest: string): 'ordinary' | 'accident' | undefined {
+  const sentence = `${before} ${excerpt} ${after.trim()}`;
+  const { name } = crisisSignal;
+  if ((name === 'self_harm' || name === 'self_harm_context') && ACCIDENTAL_INJURY.test(sentence)) return 'accident';
+  if (name === 'suicide_plan' && A_GOODBYE.test(excerpt) && (isLeavingForSomewhere(words) || LEAVING_BECAUSE_WELL.test(words)) && !COVER_STORY.test(words)) return 'ordinary';
+  if (name === 'suicide_plan' && FOR_STUDY.test(sentence)) return 'ordinary';
+  if (name === 'violence_risk' && COULD_IN_TEMPER.test(excerpt) && !MEANT_LITERALLY.test(sentence)) return 'ordinary';
+  if (/\binto the sea\b/.test(excerpt) && TAKEN_BACK.test(rest)) return 'ordinary';
+  if (name === 'passive_ideation' && /\bburden\b/.test(excerpt) && PRACTICAL_HELP.test(words)) return 'ordinary';
+  return undefined;
 }
 
 /** "i'll kill myself laughing", "so hungover i want to die lol", "so embarrassed i want to disappear". */
