@@ -83,6 +83,8 @@ describe('crisis acts: leaves ordinary life alone', () => {
     ['keys locked in a running car', 'locked my keys in the car with the engine running'],
     ['the edge of the pool', 'sat on the edge of the pool with my feet in the water'],
     ['a football score', 'my team lost 5-0 again'],
+    ['water not drunk', 'i fainted at the gig because it was 35 degrees and i hadnt drunk enough water'],
+    ['a drunk stranger', 'someone tried the door at 2am, it was a drunk guy at the wrong house. shaking but fine now'],
     ['a relapse of an eating disorder (not self-harm)', 'i relapsed with my eating disorder over christmas. got back in touch with my team'],
   ])('an object or a place in an ordinary use: %s', (_label, text) => {
     expect(check(text).crisis).toBe(false);
@@ -95,6 +97,7 @@ describe('crisis acts: leaves ordinary life alone', () => {
     ['sitting in a running car', 'sitting in the car in the garage with the engine running'],
     ['the edge of the bath with razors', "i've been sat on the edge of the bath with his razors for an hour"],
     ['a relapse with a blade', 'i relapsed with my blade last night'],
+    ['drunk and fainting', 'so drunk i fainted in the street'],
   ])('the same objects and places in a crisis still flag: %s', (_label, text) => {
     expect(check(text).crisis).toBe(true);
   });

@@ -209,6 +209,7 @@ describe('checkCrisis and ordinary reasons', () => {
   it.each([
     ['a move home, the last post', "it's my last post from sydney, tomorrow i fly home to ireland for good. goodbye bondi"],
     ['a move abroad, things given away', "I'm leaving the UK for good next month. I've been giving away all my stuff to the lads at work."],
+    ['a move with its arrangements', 'moving back to nigeria. gave my car to my church, my flat to my cousin. this is goodbye from london'],
     ['leaving the app because well', "this is my last day posting here because i'm finally well enough to not need it"],
     ['goodbye to a place', 'last day at school ever!!! goodbye forever to that place lol'],
     ['heights looked up for a course', 'researching the tallest buildings in london for my architecture course'],
@@ -229,6 +230,8 @@ describe('checkCrisis and ordinary reasons', () => {
   it.each([
     ['a move as a cover story', "told them i was moving abroad. i'm not. this is my last post"],
     ['a goodbye with no move', "this is my last post. i've given away my stuff"],
+    ['arrangements with a trip as the cover story', 'cancelled my therapy sessions, paid my bills, and left my keys with my mate. he thinks im going travelling'],
+    ['a move with a goodbye and hopelessness', 'moving back to nigeria. gave my car to my church. this is goodbye. i feel hopeless'],
     ['goodbye forever to the world', 'goodbye forever to this world'],
     ['the conditional of temper, meant literally', "i'm so angry i could kill him and i mean that literally"],
     ['the conditional of temper, knife in hand', "I'm so angry I could kill my roommate. I've got a knife in my hand and I'm outside his door"],

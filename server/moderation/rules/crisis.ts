@@ -98,11 +98,15 @@ const ABUSE_AS_HISTORY_FACTOR = 0.55;
  * findings add up like current ones), so only a post with nothing else in it publishes.
  */
 const ORDINARY_SCORE = 0.4;
-/** A goodbye in a post about a move, a new country, or leaving the app because the writer is well. */
+/**
+ * A goodbye in a post about moving for good (home, abroad) or leaving the app because the writer is
+ * well; narrower than `isLeavingForSomewhere`, which also counts a wedding or a trip.
+ */
 const A_GOODBYE = /\b(?:goodbye|giv(?:e|ing|en) away|(?:last|final) (?:day|night|post|message))\b/;
+const MOVING_AWAY = /\b(?:mov(?:e|ing|ed) (?:back |home )?to|fly(?:ing)? home|emigrat\w+|relocat\w+|leaving (?:the uk|the country|\w+ for good)|(?:going|moving|flying) home (?:to|for good))\b/;
 const LEAVING_BECAUSE_WELL = /\b(?:because|cos|as) (?:im|i am) (?:finally |now )?(?:well enough|doing (?:so much |a lot )?better|in a better place)\b/;
 /** "told them i was moving abroad. i'm not": a move given as a cover story is no reason at all. */
-const COVER_STORY = /\b(?:told|tell|telling|said|saying)\b(?: [a-z]+){0,4} (?:moving|emigrating|going abroad|leaving)\b|\b(?:im|i am) not[.!]/;
+const COVER_STORY = /\b(?:told|tell|telling|said|saying|thinks?|think)\b(?: [a-z]+){0,4} (?:moving|emigrating|going abroad|going travelling|leaving)\b|\b(?:im|i am) not[.!]/;
 /** "researching the tallest buildings for my architecture course": means looked up for study. */
 const FOR_STUDY = /\bfor (?:my|a|our|the) (?:[a-z]+ ){0,2}(?:project|course|coursework|essay|assignment|homework|dissertation|class|module|lecture|thesis)\b/;
 /** "i could strangle my husband, he put a red sock in with the whites": the conditional of temper. */
@@ -222,7 +226,7 @@ function assess(words: string, match: RegExpMatchArray, crisisSignal: CrisisSign
     return located('past_abuse', crisisSignal.score * ABUSE_AS_HISTORY_FACTOR);
   }
   const ordinary = readAsOrdinary(crisisSignal, excerpt, before, after, words, words.slice(start + match[0].length));
-  if (ordinary) return located(`${ordinary}_${crisisSignal.name}`, ordinary === 'accident' ? NEGATED_SCORE : Math.min(crisisSignal.score, ORDINARY_SCORE));
+  if (ordinary) return located(`${ordinary}_${crisisSignal.name}`, ordinary === 'ordinary' ? Math.min(crisisSignal.score, ORDINARY_SCORE) : NEGATED_SCORE);
   if (RATHER_THAN.before.test(before) && RATHER_THAN.after.test(after)) return located(`figure_of_speech_${crisisSignal.name}`, 0.4);
   if (crisisSignal.name === 'violence_risk' && JOKING.test(`${before} ${after}`)) return located(`joking_${crisisSignal.name}`, crisisSignal.score * 0.5);
   if (isHyperbole(match[0], before, after, words)) return located(`figure_of_speech_${crisisSignal.name}`, 0.4);
@@ -253,13 +257,17 @@ function toldAsPast(words: string, end: number, around: string, sentence: string
 /**
  * Signs an ordinary post gives for an ordinary reason: a goodbye in a move, means looked up for a
  * course, the conditional of temper, a line taken back at once, a burden with a practical help named,
- * an accident. `ordinary` findings still add up with any other sign; an `accident` stands alone.
+ * an accident. `ordinary` findings still add up with any other sign; the arrangements of a move
+ * (`moving`) and an `accident` stand alone.
  */
-function readAsOrdinary(crisisSignal: CrisisSignal, excerpt: string, before: string, after: string, words: string, rest: string): 'ordinary' | 'accident' | undefined {
+function readAsOrdinary(crisisSignal: CrisisSignal, excerpt: string, before: string, after: string, words: string, rest: string): 'ordinary' | 'moving' | 'accident' | undefined {
   const sentence = `${before} ${excerpt} ${after.trim()}`;
   const { name } = crisisSignal;
   if ((name === 'self_harm' || name === 'self_harm_context') && ACCIDENTAL_INJURY.test(sentence)) return 'accident';
-  if (name === 'suicide_plan' && A_GOODBYE.test(excerpt) && (isLeavingForSomewhere(words) || LEAVING_BECAUSE_WELL.test(words)) && !COVER_STORY.test(words)) return 'ordinary';
+  const leaving = (MOVING_AWAY.test(words) || LEAVING_BECAUSE_WELL.test(words)) && !COVER_STORY.test(words);
+  if (name === 'suicide_plan' && A_GOODBYE.test(excerpt) && leaving) return 'ordinary';
+  // The move's own arrangements ("gave my car to my church") are the goodbye's, not a second sign.
+  if (name === 'farewell_context' && leaving) return 'moving';
   if (name === 'suicide_plan' && FOR_STUDY.test(sentence)) return 'ordinary';
   if (name === 'violence_risk' && COULD_IN_TEMPER.test(excerpt) && !MEANT_LITERALLY.test(sentence)) return 'ordinary';
   if (/\binto the sea\b/.test(excerpt) && TAKEN_BACK.test(rest)) return 'ordinary';
