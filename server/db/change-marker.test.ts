@@ -47,7 +47,7 @@ describe('the SQLite change marker (the wal-index header)', () => {
     const start = await marker(db);
     expect(start.startsWith('w')).toBe(true);
 
-    await db.selectFrom('notes').selectAll().execute();
+    await sql`select * from notes`.execute(db);
     expect(await marker(db)).toBe(start);
 
     await sql`insert into notes (body) values ('here')`.execute(db);
@@ -100,7 +100,7 @@ describe('the SQLite change marker (the wal-index header)', () => {
     const seen = await marker(second);
     writeFromAnotherProcess(dir, 'after the first closed');
     expect(await marker(second)).not.toBe(seen);
-    expect((await second.selectFrom('notes').select('body').execute()).map((row) => row.body)).toEqual(['after the first closed']);
+    expect((await sql<{ body: string }>`select body from notes`.execute(second)).rows.map((row) => row.body)).toEqual(['after the first closed']);
 
     dbs.splice(dbs.indexOf(second), 1);
     await second.destroy();
