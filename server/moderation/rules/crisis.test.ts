@@ -175,6 +175,7 @@ describe('checkCrisis and recovery told from afterwards', () => {
     ['an attempt years ago, with nothing said about now', 'I tried to take my own life in 2016.'],
     ["a relative's pills kept by the writer", "i've got my mum's sleeping pills in my coat pocket and i'm going to take them tonight"],
     ['a plural that is not the subject', 'my kids deserve a mum who isnt me. i want to die'],
+    ["a relative's drinking and means in the writer's post", "mum's had a bottle of wine and keeps saying she wants to go and be with nan. she's stood at the door with her car keys"],
   ])('still holds %s: %s', (_label, text) => {
     expect(check(text).crisis).toBe(true);
   });

@@ -149,9 +149,10 @@ const SOMEONE_ELSE = new Set(
 );
 
 /**
- * "my kids who were self harming", "my daughter's been self harming": a relative or someone in the
- * writer's care, in the plural or with "'s been", doing the thing (not "my dad's pills", "my mum's
- * knife": a possessive before a thing leaves the writer the subject).
+ * "my kids who were self harming", "my daughter's been self harming": before a noun sign (which needs
+ * "I" or "my"), a relative or someone in the writer's care, in the plural or with "'s been", is the one
+ * doing it (not "my dad's pills", "my mum's knife": a possessive before a thing leaves the writer the
+ * subject). Verb signs keep counting "mum's had a bottle of wine" as the writer's post, as before.
  */
 const FAMILY_AND_CARE = new Set(
   'kid child brother sister mom mum dad mother father son daughter husband wife boyfriend girlfriend partner cousin uncle aunt grandma grandpa patient client student teen teenager'.split(' '),
@@ -209,7 +210,7 @@ function assess(words: string, match: RegExpMatchArray, crisisSignal: CrisisSign
   const located = (signal: string, score: number): LocatedFinding => ({ signal, excerpt, score: round(score), start, end: start + match[0].length });
   const before = sentenceBefore(words, start);
   const after = sentenceAfter(words, start + match[0].length);
-  if (!isTheSpeakers(crisisSignal.subject, subjectBefore(before), context)) return undefined;
+  if (!isTheSpeakers(crisisSignal.subject, subjectBefore(before, crisisSignal.subject === 'speaker_named'), context)) return undefined;
   const clause = clauseBefore(words, start).replace(/\bnot (?:gonna|going to) lie\b/g, '');
   const timeLimited = TIME_LIMITED_DENIAL.test(`${before} ${after}`) && subjectBefore(clause) === 'speaker';
   if (isDenied(clause) && !timeLimited) return located(`negated_${crisisSignal.name}`, NEGATED_SCORE);
@@ -308,14 +309,14 @@ function isDenied(clauseStart: string): boolean {
 type Subject = 'speaker' | 'listener' | 'someone else' | 'nobody named';
 
 /** The nearest person word before the match: "you make me want to die" is about the speaker. */
-function subjectBefore(sentenceStart: string): Subject {
+function subjectBefore(sentenceStart: string, relativesDoing = false): Subject {
   const tokens = sentenceStart.split(/[^a-z]+/).filter(Boolean).slice(-20).reverse();
   for (const [index, token] of tokens.entries()) {
     // "taking them all", "counted them": the pills, not people.
     if (token === 'them' && THING_VERBS.has(tokens[index + 1] ?? '')) continue;
     if (SPEAKER.has(token)) return 'speaker';
     if (LISTENER.has(token)) return 'listener';
-    if (SOMEONE_ELSE.has(token) || isRelativesDoing(token, tokens[index - 1])) return 'someone else';
+    if (SOMEONE_ELSE.has(token) || (relativesDoing && isRelativesDoing(token, tokens[index - 1]))) return 'someone else';
   }
   return 'nobody named';
 }
