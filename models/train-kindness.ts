@@ -12,6 +12,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeText } from '../server/moderation/rules/normalize.js';
+import { asMeant } from '../server/moderation/rules/typing.js';
 import { classifierSegments } from '../server/moderation/segments.js';
 import { runChecks } from '../server/moderation/kindness-check.js';
 import { CATEGORIES, expectedOutcome, type Category } from './kindness-categories.js';
@@ -98,7 +99,7 @@ function calibrateOnDev(file: KindnessModelFile, dev: InDomainExample[], devSegm
     const count = devSegments[index]!.length;
     const scores = model.scoreMessage(devSegments[index]!.map((words, offset) => ({ words, embedding: devVectors[next + offset]! })));
     next += count;
-    const ruleRuns = runChecks({ text: normalizeText(example.text), context: contextOf(example.category) });
+    const ruleRuns = runChecks({ text: asMeant(normalizeText(example.text)), context: contextOf(example.category) });
     return {
       category: example.category,
       ruleCrisis: ruleRuns.some(({ entry, outcome }) => entry.kind === 'crisis' && outcome.fired),
