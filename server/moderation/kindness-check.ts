@@ -5,6 +5,7 @@ import type { KindnessClassifier } from '../ml/kindness-classifier.js';
 import type { CheckInput, CheckOutcome, ClassifierReading, KindnessCheckEntry } from './checks/check.js';
 import { KINDNESS_CHECKS } from './checks/registry.js';
 import { normalizeText } from './rules/normalize.js';
+import { loadSpokenWords } from './rules/spoken-words.js';
 import { asMeant } from './rules/typing.js';
 import type { ModerationContext, Moderator, Verdict } from './verdict.js';
 
@@ -70,6 +71,7 @@ export function decide(runs: CheckRun[], classifier: ClassifierReading | undefin
  * classifier, rules may still hold a crisis or reject, but nothing is approved.
  */
 export function createKindnessCheck(classifier: KindnessClassifier | undefined, overrides: ThresholdOverrides = {}): Moderator {
+  loadSpokenWords();
   return {
     async moderate(text: string, context: ModerationContext): Promise<Verdict> {
       const normalized = asMeant(normalizeText(text));
