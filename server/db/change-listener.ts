@@ -26,9 +26,10 @@ const HEARTBEAT_TIMEOUT_MS = 5_000;
  * How stale it can be: a notification is sent when the writing transaction commits, so another
  * instance's write is counted only once its notification has been delivered here (PostgreSQL signals the
  * listening backend, which sends it on; then this process's event loop reads it) — milliseconds, more
- * on a loaded machine. This process's own writes count at once. A connection that dies without a word
- * is noticed by the heartbeat within HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS; one that is closed or ends
- * (a restart, `pg_terminate_backend`) at once.
+ * on a loaded machine. This process's own writes count at once, and again when their notification
+ * comes back (something kept is rendered once too often, never served stale). A connection that is
+ * closed or ends (a restart, `pg_terminate_backend`) is dropped at once; one that dies without a word
+ * misses other instances' writes until the heartbeat notices, within HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS.
  *
  * While it does not listen (before the first connection, after a loss, while reconnecting with backoff)
  * `marker()` is undefined and the caller asks the database instead. Each new connection starts a new

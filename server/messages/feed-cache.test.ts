@@ -3,7 +3,7 @@ import { approvedReplyBy, as, type Member } from '../safety/test-support/safety-
 import { scriptedModerator } from '../test-support/scripted-moderator.js';
 import { onPostgres } from '../test-support/test-database.js';
 import { registerMember, startTestApp, type TestApp } from '../test-support/test-app.js';
-import { writeElsewhere, writeElsewhereAndAwaitNotice } from '../test-support/write-elsewhere.js';
+import { changesSettled, writeElsewhere, writeElsewhereAndAwaitNotice } from '../test-support/write-elsewhere.js';
 import { readChangeMarker } from '../db/change-marker.js';
 import { FeedPageCache } from './feed-cache.js';
 
@@ -79,6 +79,7 @@ describe('first feed pages served again while nothing changed', () => {
   });
 
   it('keeps at most its capacity of pages, dropping the least recently used', async () => {
+    await changesSettled(t);
     const cache = new FeedPageCache(t.ctx.db, t.ctx.dbKind, 2);
     let renders = 0;
     const render = (key: string) => async () => {

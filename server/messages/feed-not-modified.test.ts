@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { as, type Member } from '../safety/test-support/safety-fixtures.js';
 import { scriptedModerator } from '../test-support/scripted-moderator.js';
 import { registerMember, startTestApp, type TestApp } from '../test-support/test-app.js';
-import { writeElsewhereAndAwaitNotice } from '../test-support/write-elsewhere.js';
+import { changesSettled, writeElsewhereAndAwaitNotice } from '../test-support/write-elsewhere.js';
 import { securityHeaders } from '../http/security.js';
 import { FeedPageCache } from './feed-cache.js';
 import { sessionTokenOf } from './feed-not-modified.js';
@@ -13,6 +13,7 @@ beforeAll(async () => {
   t = await startTestApp({ moderationWaitMs: 2000 }, { moderator: scriptedModerator() });
   member = await registerMember(t.app);
   await as(t, member, 'POST', '/api/messages/text', { content: 'a message to poll for', category: 'grief_loss' });
+  await changesSettled(t);
 });
 afterAll(async () => t?.close());
 afterEach(() => {

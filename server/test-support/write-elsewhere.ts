@@ -29,17 +29,32 @@ export async function writeElsewhere(t: TestApp, statement: { sqlite: string; po
   }
 }
 
+const notifiedMarkerOf = async (t: TestApp) => (await readChangeMarkers(t.ctx.db, t.ctx.dbKind, false)).notified;
+
+/**
+ * Waits until the notified change marker has stopped moving: on PostgreSQL the notifications of the
+ * app's own last writes come back after them and move it once more (see ChangeListener), which a test
+ * that expects a kept page to be used must wait out.
+ */
+export async function changesSettled(t: TestApp, quietMs = 200): Promise<void> {
+  for (let last = await notifiedMarkerOf(t); ; ) {
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+    const now = await notifiedMarkerOf(t);
+    if (now === last) return;
+    last = now;
+  }
+}
+
 /**
  * writeElsewhere, then waits until the test app knows of it through the notified change marker, which
  * feed pages are kept under: at once on SQLite, once the write's notification has arrived on PostgreSQL
  * (see ChangeMarkers). Not for sessions, which must see it at once.
  */
 export async function writeElsewhereAndAwaitNotice(t: TestApp, statement: { sqlite: string; postgres: string }, values: unknown[]): Promise<void> {
-  const notified = async () => (await readChangeMarkers(t.ctx.db, t.ctx.dbKind, false)).notified;
-  const before = await notified();
+  const before = await notifiedMarkerOf(t);
   await writeElsewhere(t, statement, values);
   const deadline = Date.now() + 5_000;
-  while ((await notified()) === before) {
+  while ((await notifiedMarkerOf(t)) === before) {
     if (Date.now() > deadline) throw new Error('the write elsewhere was never noticed');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
