@@ -35,7 +35,7 @@ export function loadSpokenWords(): void {
 const WORDS_FILMS_LACK = [
   'pedo pedos incel incels libtard libtards troon troons smh wtf omg idc ikr istg fml imo imho irl lmk tbf ffs bestie selfharm unalive',
   'sewerslide catfish catfished doomscrolling doxxed doxxing ghosted situationship groomer groomers woke snowflakes simps cringe vibe vibes',
-  'stan oding odding halal haram shia sunni allahu inshallah mashallah eid diwali iftar hijabi gurdwara copd cpap resit resits hoarder',
+  'stan halal haram shia sunni allahu inshallah mashallah eid diwali iftar hijabi gurdwara copd cpap resit resits hoarder',
   'prescriber sats gcse alevels uni',
 ].join(' ');
 let membersWords: Set<string> | undefined;

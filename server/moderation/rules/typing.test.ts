@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createKindnessCheck } from '../kindness-check.js';
 import { HATE_REASON } from '../reasons.js';
 import { normalizeText } from './normalize.js';
-import { likelyMeant, oneSlipAway, readTyping } from './typing.js';
+import { asMeant, likelyMeant, oneSlipAway, readTyping } from './typing.js';
 
 const read = (text: string) => readTyping(normalizeText(text).words);
 
@@ -42,6 +42,11 @@ describe('reading phone typing as the member meant it', () => {
     expect(oneSlipAway('rpoe').has('rope')).toBe(true);
   });
 
+  it('reads "od\'d" as an overdose only where it was written with its apostrophe, so "odd" stays odd', () => {
+    expect(asMeant(normalizeText("i od'd last night")).words).toBe('i overdosed last night');
+    expect(asMeant(normalizeText('that was odd')).words).toBe('that was odd');
+  });
+
   it('leaves words other readers undo: masked, lettered with digits, hyphenated or spelled out', () => {
     expect(read('tr*nnies and refug33s and co-codamol')).toBe('tr*nnies and refug33s and co-codamol');
     expect(read('n 1 g g 3 r s')).toBe('n 1 g g 3 r s');
@@ -61,6 +66,8 @@ describe('the rules read what was meant (no classifier: the rules decide alone)'
   it.each([
     'so drunk rn and the rppe is right there',
     'swallwed the rest of my pils an hour ago',
+    "fml i just od'd and now i regret it",
+    'im oding rn',
   ])('holds a crisis whose key word is mistyped: %s', async (text) => {
     expect(await rulesOnly.moderate(text, 'post')).toMatchObject({ decision: 'hold', crisis: true, decidedBy: 'crisis' });
   });

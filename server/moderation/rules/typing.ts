@@ -9,7 +9,8 @@ const SHORTENINGS: Record<string, string> = {
   cuz: 'because', bcos: 'because', smth: 'something', sth: 'something', tho: 'though', rly: 'really', tonite: 'tonight',
   pls: 'please', plz: 'please', idk: 'i dont know', tbh: 'to be honest', ngl: 'not gonna lie', wat: 'what', thx: 'thanks',
   abt: 'about', wen: 'when', wiv: 'with', ya: 'you', yall: 'you all', nvm: 'never mind', bf: 'boyfriend', gf: 'girlfriend',
-  obvs: 'obviously', probs: 'probably', srsly: 'seriously', ik: 'i know',
+  obvs: 'obviously', probs: 'probably', srsly: 'seriously', ik: 'i know', oded: 'overdosed', odded: 'overdosed',
+  oding: 'overdosing', odding: 'overdosing',
 };
 
 /** Shorter words have too many neighbours one slip away to guess which was meant. */
@@ -86,5 +87,7 @@ function inSpelledOutRun(words: string, offset: number): boolean {
 
 /** The normalized text with its words read as the member meant them: the form the rule checks read. */
 export function asMeant(text: NormalizedText): NormalizedText {
-  return { plain: text.plain, words: readTyping(text.words) };
+  const words = readTyping(text.words);
+  // "od'd" loses its apostrophe to become "odd"; only a text that wrote it so means an overdose by it.
+  return { plain: text.plain, words: /\bod'd\b/.test(text.plain) ? words.replace(/\bodd\b/g, 'overdosed') : words };
 }
