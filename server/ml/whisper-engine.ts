@@ -8,6 +8,7 @@ import { requireReadyModel } from '../../models/resolve.js';
 import { transformersLocation } from '../../models/text-classifier.js';
 import { WHISPER_SAMPLE_RATE, type WhisperResult, type WhisperTask, type WhisperWarmUp, type WhisperWorkerData } from './whisper-task.js';
 import { piecesForWhisper } from './whisper-segments.js';
+import { applyArenas, pipelineSessionOptions, WHISPER_ARENAS, type OrtSession } from './whisper-sessions.js';
 import { loadOnce, warmUpStatus } from './worker-support.js';
 
 /**
@@ -17,18 +18,22 @@ import { loadOnce, warmUpStatus } from './worker-support.js';
  */
 const TRANSCRIBE_OPTIONS = { language: 'english', task: 'transcribe', chunk_length_s: 30 } as const;
 
-export function createWhisperEngine({ modelsDir, modelId, intraOpThreads }: WhisperWorkerData): (task: WhisperTask) => Promise<WhisperResult | WhisperWarmUp> {
+export function createWhisperEngine({ modelsDir, modelId, intraOpThreads, arenas = WHISPER_ARENAS }: WhisperWorkerData): (task: WhisperTask) => Promise<WhisperResult | WhisperWarmUp> {
   const load = loadOnce(async (): Promise<AutomaticSpeechRecognitionPipeline> => {
-    const location = transformersLocation(await requireReadyModel(modelId, { modelsDir }));
+    const ready = await requireReadyModel(modelId, { modelsDir });
+    const location = transformersLocation(ready);
     env.allowRemoteModels = false;
     env.allowLocalModels = true;
     env.useFSCache = false;
     env.localModelPath = location.localModelPath;
-    return pipeline('automatic-speech-recognition', location.modelId, {
+    const shared = { intraOpNumThreads: intraOpThreads, interOpNumThreads: 1 };
+    const recognise = await pipeline('automatic-speech-recognition', location.modelId, {
       dtype: 'q8',
       device: 'cpu',
-      session_options: { intraOpNumThreads: intraOpThreads, interOpNumThreads: 1 },
+      session_options: pipelineSessionOptions(shared, arenas),
     });
+    await applyArenas((recognise.model as unknown as { sessions: Record<string, OrtSession> }).sessions, ready.directory, shared, arenas);
+    return recognise;
   });
 
   async function transcribe(samples: Float32Array): Promise<string> {

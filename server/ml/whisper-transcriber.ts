@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { createModelPool } from './model-pool.js';
 import type { ModelStatusBoard } from './model-status.js';
+import type { WhisperArenas } from './whisper-sessions.js';
 import type { WhisperModelId, WhisperResult, WhisperTask } from './whisper-task.js';
 import { workerModuleUrl } from './worker-pool.js';
 
@@ -14,6 +15,7 @@ export const WHISPER_STATUS = 'whisper';
 export const DEFAULT_TRANSCRIPTION_QUEUE = 8;
 
 export type WhisperHost = 'process' | 'thread';
+
 
 /**
  * A process of its own wherever one can be started: transcription never slows the event loop as an
@@ -47,6 +49,8 @@ export function createWhisperTranscriber(options: {
   threads?: number;
   /** Where Whisper runs; by default a process of its own, or a thread inside Electron (whisperHost). */
   host?: WhisperHost;
+  /** onnxruntime's memory arena per session; WHISPER_ARENAS by default (bench:memory compares others). */
+  arenas?: WhisperArenas;
 }): Transcriber {
   const host = options.host ?? whisperHost();
   const pool = createModelPool<WhisperTask, WhisperResult>({
@@ -59,6 +63,7 @@ export function createWhisperTranscriber(options: {
       modelId: options.modelId,
       // Half the cores: on a 2-core server one stays free for the event loop and the kindness check.
       intraOpThreads: options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
+      arenas: options.arenas,
     },
     // One at a time: Whisper is the heaviest thing Kindred runs, and a second copy would double its memory.
     threads: 1,
