@@ -16,6 +16,12 @@ export const DEFAULT_TRANSCRIPTION_QUEUE = 8;
 
 export type WhisperHost = 'process' | 'thread';
 
+/**
+ * The Whisper process's environment: two glibc malloc arenas instead of up to 8 per core. Every thread
+ * (onnxruntime's, Node's) would otherwise get an arena of its own, each keeping freed memory; about 90 MB
+ * less at rest (bench/RESULTS.md, Memory). Only a process has its own allocator: not on a thread.
+ */
+export const WHISPER_PROCESS_ENV: Record<string, string> = { MALLOC_ARENA_MAX: '2' };
 
 /**
  * A process of its own wherever one can be started: transcription never slows the event loop as an
@@ -51,6 +57,8 @@ export function createWhisperTranscriber(options: {
   host?: WhisperHost;
   /** onnxruntime's memory arena per session; WHISPER_ARENAS by default (bench:memory compares others). */
   arenas?: WhisperArenas;
+  /** Added to the Whisper process's environment; WHISPER_PROCESS_ENV by default. */
+  processEnv?: Record<string, string>;
 }): Transcriber {
   const host = options.host ?? whisperHost();
   const pool = createModelPool<WhisperTask, WhisperResult>({
@@ -58,6 +66,7 @@ export function createWhisperTranscriber(options: {
     poolName: 'speech-to-text',
     workerUrl: workerModuleUrl(host === 'process' ? 'whisper.child' : 'whisper.worker', import.meta.url),
     isolation: host === 'process' ? 'process' : 'threads',
+    processEnv: options.processEnv ?? WHISPER_PROCESS_ENV,
     workerData: {
       modelsDir: options.modelsDir,
       modelId: options.modelId,
