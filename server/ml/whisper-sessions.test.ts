@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyArenas, pipelineSessionOptions, WHISPER_ARENAS, type OrtSession } from './whisper-sessions.js';
+import { applyArenas, openSession, pipelineSessionOptions, WHISPER_ARENAS, type OrtSession } from './whisper-sessions.js';
 
 /** Stands in for onnxruntime's InferenceSession: records what each session was opened with. */
 class FakeSession implements OrtSession {
@@ -26,9 +26,19 @@ function builtByPipeline() {
 }
 
 describe('Whisper sessions and their memory arenas', () => {
-  it('keeps the arena for the decoder only by default, the setting bench:memory measured best', () => {
-    expect(WHISPER_ARENAS).toEqual({ encoder: false, decoder: true });
-    expect(pipelineSessionOptions(shared, WHISPER_ARENAS)).toEqual({ ...shared, enableCpuMemArena: true });
+  it('keeps the arena for both sessions by default, the setting bench:memory measured fastest', () => {
+    expect(WHISPER_ARENAS).toEqual({ encoder: true, decoder: true });
+    expect(pipelineSessionOptions(shared, { encoder: false, decoder: true })).toEqual({ ...shared, enableCpuMemArena: true });
+  });
+
+  it('opens a released encoder again in place, returning the one it replaces', async () => {
+    FakeSession.opened = [];
+    const { encoder, sessions } = builtByPipeline();
+    const replaced = await openSession(sessions, 'encoder', '/models/Xenova/whisper-tiny', { ...shared, enableCpuMemArena: true });
+    expect(replaced).toBe(encoder);
+    expect(encoder.released).toBe(false);
+    expect(FakeSession.opened).toEqual([{ file: '/models/Xenova/whisper-tiny/onnx/encoder_model_quantized.onnx', options: { ...shared, enableCpuMemArena: true } }]);
+    expect(sessions.model!.config).toEqual({ dtype: 'q8', device: 'cpu' });
   });
 
   it('opens the encoder again without the arena from its own file, keeping what transformers.js attached, and releases the first', async () => {
@@ -54,6 +64,6 @@ describe('Whisper sessions and their memory arenas', () => {
   });
 
   it('says so when the model has no encoder session under the expected name', async () => {
-    await expect(applyArenas({ decoder_model_merged: new FakeSession('decoder') }, '/models', shared, WHISPER_ARENAS)).rejects.toThrow(/no encoder session/);
+    await expect(applyArenas({ decoder_model_merged: new FakeSession('decoder') }, '/models', shared, { encoder: false, decoder: true })).rejects.toThrow(/no encoder session/);
   });
 });
