@@ -8,10 +8,11 @@
  * The test split is never read here. Deterministic for the seed; embeddings are cached in KINDRED_MODELS_DIR.
  */
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeText } from '../server/moderation/rules/normalize.js';
+import { asMeant } from '../server/moderation/rules/typing.js';
 import { classifierSegments } from '../server/moderation/segments.js';
 import { runChecks } from '../server/moderation/kindness-check.js';
 import { CATEGORIES, expectedOutcome, type Category } from './kindness-categories.js';
@@ -23,6 +24,7 @@ import { modelsDirectory } from './resolve.js';
 import { calibrate, type DevRow } from './training/calibration.js';
 import { embedTexts } from './training/embed-corpus.js';
 import { contextOf, loadInDomainCorpus, splitKey, type InDomainExample } from './training/in-domain.js';
+import { membersSpelling } from './training/members-spelling.js';
 import { fitStandardisation, standardise } from './training/standardisation.js';
 import { loadPublicTrainingGroups } from './training/public-training-data.js';
 import { SeededRandom } from './training/seeded-random.js';
@@ -40,6 +42,8 @@ const EMBEDDING_SHARE = 0.35;
  * of data; the average of four is steadier and is what ships.
  */
 const ENSEMBLE = Number(process.env.KINDRED_TRAIN_ENSEMBLE ?? 4);
+/** Each of our own training rows is also learned in a second, phone-typed spelling (members-spelling.ts). */
+const SECOND_SPELLING = process.env.KINDRED_TRAIN_SECOND_SPELLING !== '0';
 const TARGETS = { sharingHeld: 0.045, published: 0.958 };
 const OUTPUT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heads', 'kindness.json');
 
@@ -57,12 +61,18 @@ interface TrainingRow {
 function trainingRows(corpus: InDomainExample[], publicGroups: Awaited<ReturnType<typeof loadPublicTrainingGroups>>): TrainingRow[] {
   // pii is left to the rules: digits and addresses are not what a sentence encoder reads well.
   const own = corpus.filter((e) => e.split === 'train' && e.category !== 'pii').map((e) => ({ text: e.text, category: e.category, group: 'kindred', share: 1 }));
+  // Seeded by the text itself, so a row keeps its second spelling (and its cached embedding) as rows are added.
+  const respelled = SECOND_SPELLING ? own.map((row) => ({ ...row, text: membersSpelling(row.text, new SeededRandom(SEED ^ textSeed(row.text))) })) : [];
   // A public text that is also one of our dev or test rows would leak into training.
   const heldOut = new Set(corpus.filter((e) => e.split !== 'train').map((e) => splitKey(e.text)));
   const external = publicGroups.flatMap((group) =>
     group.texts.filter((text) => splitKey(text) && !heldOut.has(splitKey(text))).map((text) => ({ text, category: group.category, group: group.name, share: group.share })),
   );
-  return [...own, ...external];
+  return [...own, ...respelled, ...external];
+}
+
+function textSeed(text: string): number {
+  return createHash('sha256').update(text).digest().readUInt32LE(0);
 }
 
 /** Every category carries the same total weight; inside it, each public group its share, our own rows the rest. */
@@ -80,13 +90,54 @@ function sampleWeights(rows: TrainingRow[]): Float64Array {
   });
 }
 
+/** Thresholds chosen on the dev split (rules counted in), the dev figures and the crisis trade-off, printed. */
+function calibrateOnDev(file: KindnessModelFile, dev: InDomainExample[], devSegments: string[][], devVectors: Float32Array[]) {
+  const model = createKindnessModel({ ...file, thresholds: { crisis: 1, unkind: 1 } });
+
+  let next = 0;
+  const devRows: DevRow[] = dev.map((example, index) => {
+    const count = devSegments[index]!.length;
+    const scores = model.scoreMessage(devSegments[index]!.map((words, offset) => ({ words, embedding: devVectors[next + offset]! })));
+    next += count;
+    const ruleRuns = runChecks({ text: asMeant(normalizeText(example.text)), context: contextOf(example.category) });
+    return {
+      category: example.category,
+      ruleCrisis: ruleRuns.some(({ entry, outcome }) => entry.kind === 'crisis' && outcome.fired),
+      ruleBlock: ruleRuns.some(({ entry, outcome }) => entry.kind === 'block' && outcome.fired),
+      crisis: scores.categories.crisis,
+      unkind: scores.unkind,
+    };
+  });
+  const thresholds = calibrate(devRows, TARGETS);
+  print('crisis trade-off on dev (for MODERATION_THRESHOLDS=crisis=<p>):');
+  const tradeOff = [0.02, 0.045, 0.08, 0.1, 0.15, 0.2].map((sharingHeld) => {
+    const { crisis } = calibrate(devRows, { sharingHeld, published: 0 });
+    const crises = devRows.filter((row) => row.category === 'crisis');
+    const recall = crises.filter((row) => row.ruleCrisis || row.crisis >= crisis).length / crises.length;
+    print(`  crisis=${crisis}: ${pct(recall)} of dev crises held, at most ${pct(sharingHeld)} of sad sharing held`);
+    return { crisis, recall, sharingHeld };
+  });
+  print(`thresholds chosen on dev: crisis ≥ ${thresholds.crisis}, unkind ≥ ${thresholds.unkind}`);
+  const devFigures = Object.fromEntries(
+    CATEGORIES.map((category) => {
+      const of = devRows.filter((row) => row.category === category);
+      const held = of.filter((row) => row.ruleCrisis || row.crisis >= thresholds.crisis).length;
+      const blocked = of.filter((row) => !(row.ruleCrisis || row.crisis >= thresholds.crisis) && (row.ruleBlock || row.unkind >= thresholds.unkind)).length;
+      print(`  dev ${category.padEnd(14)} ${String(of.length).padStart(4)} rows: held ${pct(held / of.length)}, blocked ${pct(blocked / of.length)}, published ${pct((of.length - held - blocked) / of.length)} (should be ${expectedOutcome(category)})`);
+      return [category, { rows: of.length, held: held / of.length, blocked: blocked / of.length }];
+    }),
+  );
+
+  return { thresholds, devFigures, tradeOff };
+}
+
 async function main(): Promise<void> {
   const modelsDir = modelsDirectory();
   const corpus = await loadInDomainCorpus();
   const publicGroups = await loadPublicTrainingGroups();
   const rows = trainingRows(corpus, publicGroups);
   const dev = corpus.filter((e) => e.split === 'dev');
-  print(`corpus: ${corpus.length} rows of our own (${['train', 'dev', 'test'].map((s) => `${s} ${corpus.filter((e) => e.split === s).length}`).join(', ')}), plus ${rows.length - corpus.filter((e) => e.split === 'train' && e.category !== 'pii').length} public training rows`);
+  print(`corpus: ${corpus.length} rows of our own (${['train', 'dev', 'test'].map((s) => `${s} ${corpus.filter((e) => e.split === s).length}`).join(', ')}), training on ${rows.filter((row) => row.group === 'kindred').length} of ours (second spellings included) and ${rows.filter((row) => row.group !== 'kindred').length} public rows`);
 
   const trainInputs = rows.map((row) => classifierSegments(row.text)[0]!);
   const devSegments = dev.map((e) => classifierSegments(e.text));
@@ -124,63 +175,46 @@ async function main(): Promise<void> {
     embeddingShare: EMBEDDING_SHARE,
     thresholds: { crisis: 1, unkind: 1 },
   };
-  const model = createKindnessModel(unrounded);
-
-  let next = trainInputs.length;
-  const devRows: DevRow[] = dev.map((example, index) => {
-    const count = devSegments[index]!.length;
-    const scores = model.scoreMessage(devSegments[index]!.map((words, offset) => ({ words, embedding: vectors[next + offset]! })));
-    next += count;
-    const ruleRuns = runChecks({ text: normalizeText(example.text), context: contextOf(example.category) });
-    return {
-      category: example.category,
-      ruleCrisis: ruleRuns.some(({ entry, outcome }) => entry.kind === 'crisis' && outcome.fired),
-      ruleBlock: ruleRuns.some(({ entry, outcome }) => entry.kind === 'block' && outcome.fired),
-      crisis: scores.categories.crisis,
-      unkind: scores.unkind,
-    };
-  });
-  const thresholds = calibrate(devRows, TARGETS);
-  print('crisis trade-off on dev (for MODERATION_THRESHOLDS=crisis=<p>):');
-  const tradeOff = [0.02, 0.045, 0.08, 0.1, 0.15, 0.2].map((sharingHeld) => {
-    const { crisis } = calibrate(devRows, { sharingHeld, published: 0 });
-    const crises = devRows.filter((row) => row.category === 'crisis');
-    const recall = crises.filter((row) => row.ruleCrisis || row.crisis >= crisis).length / crises.length;
-    print(`  crisis=${crisis}: ${pct(recall)} of dev crises held, at most ${pct(sharingHeld)} of sad sharing held`);
-    return { crisis, recall, sharingHeld };
-  });
-  print(`thresholds chosen on dev: crisis ≥ ${thresholds.crisis}, unkind ≥ ${thresholds.unkind}`);
-  const devFigures = Object.fromEntries(
-    CATEGORIES.map((category) => {
-      const of = devRows.filter((row) => row.category === category);
-      const held = of.filter((row) => row.ruleCrisis || row.crisis >= thresholds.crisis).length;
-      const blocked = of.filter((row) => !(row.ruleCrisis || row.crisis >= thresholds.crisis) && (row.ruleBlock || row.unkind >= thresholds.unkind)).length;
-      print(`  dev ${category.padEnd(14)} ${String(of.length).padStart(4)} rows: held ${pct(held / of.length)}, blocked ${pct(blocked / of.length)}, published ${pct((of.length - held - blocked) / of.length)} (should be ${expectedOutcome(category)})`);
-      return [category, { rows: of.length, held: held / of.length, blocked: blocked / of.length }];
-    }),
-  );
-
+  const devVectors = vectors.slice(trainInputs.length);
+  const calibrated = calibrateOnDev(unrounded, dev, devSegments, devVectors);
   const file: KindnessModelFile = {
     ...unrounded,
-    thresholds,
+    thresholds: calibrated.thresholds,
     description: 'Kindred kindness classifier: softmax over the check\'s categories on USE-Lite embeddings, blended with a softmax regression over the text\'s words; long texts are also read passage by passage.',
     hyperparameters: { embedding: { ...HYPERPARAMETERS, ensemble: ENSEMBLE }, lexical: LEXICAL },
     seed: SEED,
     calibration: { split: 'dev', targets: TARGETS, rule: 'crisis: the lowest threshold that holds at most the target share of dev sad sharing, rules included; unkind: the lowest threshold that still publishes the target share of dev rows that should be published' },
     trainedOn: [
-      { data: 'models/training/corpus/*.csv, train split', licence: "Kindred's own", rows: rows.filter((row) => row.group === 'kindred').length },
+      { data: 'models/training/corpus/*.csv, train split, each row also in a second spelling (members-spelling.ts)', licence: "Kindred's own", rows: rows.filter((row) => row.group === 'kindred').length },
       ...publicGroups.map((group) => ({ data: group.name, licence: group.licence, category: group.category, weightShare: group.share, rows: group.texts.length })),
     ],
-    devFigures,
-    crisisTradeOff: tradeOff,
+    devFigures: calibrated.devFigures,
+    crisisTradeOff: calibrated.tradeOff,
   };
+  await writeModelFile(file);
+}
+
+async function writeModelFile(file: KindnessModelFile): Promise<void> {
   const json = `${JSON.stringify(parseKindnessModelFile(file))}\n`;
   await writeFile(OUTPUT, json);
   print(`wrote ${OUTPUT}`);
   print(`manifest: kindnessClassifier(${Buffer.byteLength(json)}, '${createHash('sha256').update(json).digest('hex')}')`);
 }
 
-main().catch((error: unknown) => {
+/**
+ * `--recalibrate`: the written networks kept, only the thresholds, dev figures and trade-off chosen again,
+ * for when the rules changed (they are counted in the calibration) and the data did not.
+ */
+async function recalibrate(): Promise<void> {
+  const file = parseKindnessModelFile(JSON.parse(await readFile(OUTPUT, 'utf8')));
+  const dev = (await loadInDomainCorpus()).filter((e) => e.split === 'dev');
+  const devSegments = dev.map((e) => classifierSegments(e.text));
+  const devVectors = await embedTexts(devSegments.flat(), modelsDirectory(), print);
+  const calibrated = calibrateOnDev(file, dev, devSegments, devVectors);
+  await writeModelFile({ ...file, thresholds: calibrated.thresholds, devFigures: calibrated.devFigures, crisisTradeOff: calibrated.tradeOff });
+}
+
+(process.argv.includes('--recalibrate') ? recalibrate() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -9,7 +9,8 @@ import { resolveFfmpegPath } from './audio/ffmpeg.js';
 import { AudioStore } from './audio/audio-store.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { googleRoutes } from './auth/google.routes.js';
-import { installSessions } from './auth/guards.js';
+import { decorateSessionFields, installSessions } from './auth/guards.js';
+import { SessionCache } from './auth/session-cache.js';
 import { badgesRoutes } from './badges/badges.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
 import { subscriptionRoutes } from './subscription/subscription.routes.js';
@@ -23,6 +24,8 @@ import { installOriginCheck } from './http/origin-check.js';
 import { installPathParamCheck } from './http/path-params.js';
 import { installSecurity } from './http/security.js';
 import { installWebApp } from './http/web.js';
+import { FeedPageCache } from './messages/feed-cache.js';
+import { installEarlyNotModified } from './messages/feed-not-modified.js';
 import { messagesRoutes } from './messages/messages.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { repliesRoutes } from './replies/replies.routes.js';
@@ -139,20 +142,24 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await db.destroy();
   });
 
-  // Global concerns.
+  // Global concerns. First of all, a feed poll whose page has not changed is answered 304 with no other hook.
   installErrorHandlers(app);
+  const sessions = new SessionCache();
+  const firstPages = new FeedPageCache(db, kind);
+  decorateSessionFields(app);
+  installEarlyNotModified(app, { db, kind, sessions, firstPages });
   installSecurity(app);
   installOriginCheck(app, { publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins });
   installPathParamCheck(app);
   await app.register(cookie);
-  installSessions(app, db, kind);
+  installSessions(app, db, kind, sessions);
 
   // One line per domain.
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(googleRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
-  await app.register(messagesRoutes, { ctx });
+  await app.register(messagesRoutes, { ctx, firstPages });
   await app.register(voiceRoutes, { ctx });
   await app.register(repliesRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });

@@ -6,7 +6,7 @@ import type { Db, DatabaseKind } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { rememberTimeZone } from '../profile/time-zone.js';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
-import { SessionCache } from './session-cache.js';
+import type { SessionCache } from './session-cache.js';
 import { extendSessionIfDue, findSessionUser, hashToken, type SessionUser } from './sessions.repository.js';
 
 declare module 'fastify' {
@@ -23,6 +23,12 @@ declare module 'fastify' {
 
 export const ADMIN_ONLY = 'You do not have admin privileges';
 
+/** The request's own fields, declared before any hook that sets them (the early 304 is the first hook). */
+export function decorateSessionFields(app: FastifyInstance): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('changeMarker', null);
+}
+
 /**
  * Resolves the session cookie of every API request once, before any route runs. A read (GET) uses the
  * session kept in memory while nothing was written to the database since it was looked up (see
@@ -30,15 +36,13 @@ export const ADMIN_ONLY = 'You do not have admin privileges';
  * A state-changing request always reads its session from the database. A member's accepted POST
  * (posting text, voice or a reply among them) also stores the time zone their client sent, for streak days.
  */
-export function installSessions(app: FastifyInstance, db: Db, kind: DatabaseKind): void {
-  const kept = new SessionCache();
-  app.decorateRequest('session', null);
-  app.decorateRequest('changeMarker', null);
+export function installSessions(app: FastifyInstance, db: Db, kind: DatabaseKind, kept: SessionCache): void {
   const resolve = async (request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> => {
     const tokenHash = hashToken(token);
     let session: SessionUser | undefined;
     if (request.method === 'GET') {
-      const marker = await readChangeMarker(db, kind);
+      // A feed poll the early 304 did not answer has read it already (messages/feed-not-modified.ts).
+      const marker = request.changeMarker ?? (await readChangeMarker(db, kind));
       request.changeMarker = marker;
       session = kept.get(tokenHash, marker);
       if (!session) {

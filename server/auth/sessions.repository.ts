@@ -46,10 +46,13 @@ export async function findSessionUser(db: Db, tokenHash: string, now = new Date(
   return { userId: row.userId, isAdmin: row.isAdmin === 1, tokenHash, expiresAt, timeZone: row.timeZone };
 }
 
+/** Whether a request now would extend the session (and so write, and set the cookie again). */
+export const isSessionDueForExtension = (session: SessionUser, now = new Date()): boolean =>
+  SESSION_TTL_MS - (session.expiresAt.getTime() - now.getTime()) >= SESSION_REFRESH_AFTER_MS;
+
 /** Rolling expiry: returns the new expiry when the session was extended, else undefined. */
 export async function extendSessionIfDue(db: Db, session: SessionUser, now = new Date()): Promise<Date | undefined> {
-  const age = SESSION_TTL_MS - (session.expiresAt.getTime() - now.getTime());
-  if (age < SESSION_REFRESH_AFTER_MS) return undefined;
+  if (!isSessionDueForExtension(session, now)) return undefined;
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db.updateTable('sessions').set({ expiresAt: expiresAt.toISOString() }).where('tokenHash', '=', session.tokenHash).execute();
   return expiresAt;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { CONTENT_SECURITY_POLICY } from '../../shared/content-security-policy.js';
 
@@ -30,7 +30,20 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
-/** Sends the security headers (CSP among them) with every response, errors and 404s included. */
+const SECURITY_HEADER_NAMES = Object.keys(securityHeaders());
+
+/**
+ * Takes the security headers off a response that only confirms what the client already holds (a 304),
+ * whose stored headers stay in force; see `sendNotModified` in `messages/feed-not-modified.ts`.
+ */
+export function dropSecurityHeaders(reply: FastifyReply): void {
+  for (const name of SECURITY_HEADER_NAMES) reply.removeHeader(name);
+}
+
+/**
+ * Sends the security headers (CSP among them) with every response, errors and 404s included; the one
+ * exception is a feed poll's 304, which carries only what RFC 9110 asks of a 304.
+ */
 export function installSecurity(app: FastifyInstance): void {
   const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {

@@ -15,13 +15,15 @@ import type { DomainOptions } from '../context.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { decodeCursor, encodeCursor } from './feed-cursor.js';
-import { FeedPageCache, type RenderedPage } from './feed-cache.js';
+import { firstPageKey, type FeedPageCache, type RenderedPage } from './feed-cache.js';
+import { sendNotModified, setFeedCaching } from './feed-not-modified.js';
 import { queryFeed, type FeedFilter } from './messages.repository.js';
 import { postTextMessage } from './messages.service.js';
 
 const INVALID_CURSOR = 'That feed position is not valid. Please reload the feed.';
 
-export const messagesRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { ctx }) => {
+/** `firstPages`: shared with the early answer to an unchanged poll (`feed-not-modified.ts`). */
+export const messagesRoutes: FastifyPluginAsyncZod<DomainOptions & { firstPages: FeedPageCache }> = async (app, { ctx, firstPages }) => {
   const { db, moderatedItems: items } = ctx;
 
   app.post(
@@ -32,8 +34,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, 
       return postTextMessage(items, userId, request.body);
     },
   );
-
-  const firstPages = new FeedPageCache(db, ctx.dbKind);
 
   app.get('/api/messages', { schema: { querystring: feedQuerySchema, response: { 200: feedPageSchema, 304: z.undefined() } } }, async (request, reply) => {
     const { myFeed, category, cursor, limit = FEED_PAGE_SIZE } = request.query;
@@ -48,15 +48,19 @@ export const messagesRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, 
     };
     // First pages are what members poll every 10 s; older pages are read once, while scrolling.
     const render = () => renderFeedPage(db, filter);
-    const { etag, body } = before
-      ? await render()
-      : await firstPages.get(JSON.stringify([filter.viewerId, filter.includeOwn, filter.category, limit]), render, request.changeMarker ?? undefined);
-
-    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Cookie');
-    // No payload at all: a serialized `null` would announce a 4-byte body that a 304 never carries.
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    let page: RenderedPage;
+    if (before) {
+      page = await render();
+    } else {
+      const query = JSON.stringify([filter.includeOwn, filter.category, limit]);
+      // The next poll of this very URL may then be answered before any of this runs (feed-not-modified.ts).
+      firstPages.rememberUrl(request.url, query);
+      page = await firstPages.get(firstPageKey(filter.viewerId, query), render, request.changeMarker ?? undefined);
+    }
+    if (request.headers['if-none-match'] === page.etag) return sendNotModified(reply, page.etag);
+    setFeedCaching(reply, page.etag);
     // Already JSON: a string with a JSON content type is sent as it is, past the schema's serializer.
-    return reply.type('application/json; charset=utf-8').send(body as unknown as FeedPage);
+    return reply.type('application/json; charset=utf-8').send(page.body as unknown as FeedPage);
   });
 };
 

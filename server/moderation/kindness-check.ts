@@ -5,10 +5,12 @@ import type { KindnessClassifier } from '../ml/kindness-classifier.js';
 import type { CheckInput, CheckOutcome, ClassifierReading, KindnessCheckEntry } from './checks/check.js';
 import { KINDNESS_CHECKS } from './checks/registry.js';
 import { normalizeText } from './rules/normalize.js';
+import { loadSpokenWords } from './rules/spoken-words.js';
+import { asMeant } from './rules/typing.js';
 import type { ModerationContext, Moderator, Verdict } from './verdict.js';
 
 /** Bumped when the rules change meaning, so audits can tell which rules judged a message. */
-export const RULES_VERSION = 'kindred-rules@4';
+export const RULES_VERSION = 'kindred-rules@6';
 
 const CLASSIFIER_UNAVAILABLE = 'The kindness models are not available, so this is waiting for a person to review it.';
 const NOTHING_TO_READ = 'No words the kindness check can read (only emoji, symbols or punctuation), so a person will look at it.';
@@ -69,9 +71,10 @@ export function decide(runs: CheckRun[], classifier: ClassifierReading | undefin
  * classifier, rules may still hold a crisis or reject, but nothing is approved.
  */
 export function createKindnessCheck(classifier: KindnessClassifier | undefined, overrides: ThresholdOverrides = {}): Moderator {
+  loadSpokenWords();
   return {
     async moderate(text: string, context: ModerationContext): Promise<Verdict> {
-      const normalized = normalizeText(text);
+      const normalized = asMeant(normalizeText(text));
       const ruleRuns = runChecks({ text: normalized, context });
       if (!/\p{L}/u.test(normalized.words)) {
         const verdict = decide(ruleRuns, undefined);

@@ -11,12 +11,12 @@ import { createKindnessCheck } from './kindness-check.js';
  * fails here. The floors sit a little under the figures in models/README.md, so noise does not fail CI.
  */
 const FLOORS = {
-  // Measured with rounds 7 and 8 and four averaged networks: crises 0.765, unkind 0.825, hate 0.756.
-  crisisHeld: 0.74,
+  // Measured with round 9, the second spelling, two averaged networks and kindred-rules@5: crises 0.820, unkind 0.841, hate 0.778.
+  crisisHeld: 0.8,
   sadSharingHeld: 0.05,
-  unkindBlocked: 0.8,
+  unkindBlocked: 0.82,
   kindPublished: 0.95,
-  hateBlocked: 0.73,
+  hateBlocked: 0.76,
   groupMentionsPublished: 0.95,
 };
 

@@ -2,11 +2,15 @@
  * `npm run eval:moderation`: the whole kindness check (every check in the registry, default thresholds
  * unless MODERATION_THRESHOLDS says otherwise) over the fixed test split of our own corpus and over the
  * public sets, printing per category what was held, blocked and published, and the issue's targets.
- * `--split dev` reads the dev split instead; `--no-public` skips the public sets.
+ * `--split dev` reads the dev split instead; `--no-public` skips the public sets; `--respelled` reads each
+ * row of the split in a second, phone-typed spelling (members-spelling.ts): the same words as members
+ * type them, which no row of the corpus is written in.
  */
 import { parseArgs } from 'node:util';
 import { dataDirectory } from '../../../models/training/datasets.js';
 import { loadInDomainCorpus, type Split } from '../../../models/training/in-domain.js';
+import { membersSpelling } from '../../../models/training/members-spelling.js';
+import { SeededRandom } from '../../../models/training/seeded-random.js';
 import { extraDataDirectory } from '../../../models/training/public-training-data.js';
 import { loadConfig } from '../../config.js';
 import { createKindnessCheck } from '../kindness-check.js';
@@ -14,12 +18,14 @@ import { createInProcessClassifier } from './in-process-classifier.js';
 import { cssrsUsers, loadPublicSets } from './public-sets.js';
 import { figuresByLabel, labelledFromCorpus, targetFigures, TARGETS, type LabelFigures, type LabelledText } from './figures.js';
 
-const { values: flags } = parseArgs({ options: { split: { type: 'string', default: 'test' }, 'no-public': { type: 'boolean', default: false } } });
+const { values: flags } = parseArgs({ options: { split: { type: 'string', default: 'test' }, 'no-public': { type: 'boolean', default: false }, respelled: { type: 'boolean', default: false } } });
 const split = flags.split as Split;
 const dataDir = dataDirectory();
 const extraDir = extraDataDirectory();
 const config = loadConfig();
 const log = (line = '') => console.log(line);
+/** Fixed, so the respelled figures repeat from run to run. */
+const RESPELLING_SEED = 7;
 const pct = (value: number) => `${(value * 100).toFixed(1).padStart(5)} %`;
 
 function printFigures(figures: LabelFigures[]): void {
@@ -31,7 +37,10 @@ function printFigures(figures: LabelFigures[]): void {
 }
 
 async function main(): Promise<void> {
-  const corpus = (await loadInDomainCorpus()).filter((example) => example.split === split);
+  const random = new SeededRandom(RESPELLING_SEED);
+  const corpus = (await loadInDomainCorpus())
+    .filter((example) => example.split === split)
+    .map((example) => (flags.respelled ? { ...example, text: membersSpelling(example.text, random) } : example));
   const own = labelledFromCorpus(corpus);
   const publicSets = flags['no-public'] ? [] : await loadPublicSets(dataDir, extraDir);
   const users = flags['no-public'] ? [] : await cssrsUsers(dataDir);
@@ -41,7 +50,7 @@ async function main(): Promise<void> {
   const reading = await classifier.score(own[0]!.text);
   log(`\nThresholds in force: crisis ≥ ${config.moderationThresholds.crisis ?? reading.thresholds.crisis}, unkind ≥ ${config.moderationThresholds.unkind ?? reading.thresholds.unkind}` + (Object.keys(config.moderationThresholds).length ? ' (MODERATION_THRESHOLDS)' : ' (calibrated on the dev split)'));
 
-  log(`\nKindred's own corpus, ${split} split (${own.length} rows; never trained on${split === 'test' ? ' or tuned on' : ''})`);
+  log(`\nKindred's own corpus, ${split} split${flags.respelled ? ', each row in a second spelling' : ''} (${own.length} rows; never trained on${split === 'test' ? ' or tuned on' : ''})`);
   const figures = await figuresByLabel(check, own);
   printFigures(figures);
   const targets = targetFigures(figures);

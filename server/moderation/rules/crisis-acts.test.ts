@@ -72,6 +72,36 @@ describe('crisis acts: leaves ordinary life alone', () => {
     expect(check(text).crisis).toBe(false);
   });
 
+  it.each([
+    ['a rope ladder', 'bought a rope ladder for the kids treehouse'],
+    ['rope for fairy lights', 'bought rope to hang fairy lights in my room'],
+    ['pills counted for the week', 'counted out my pills for the week into the little days-of-the-week box'],
+    ['pills counted for a holiday', 'counted my pills for the holiday and packed them in hand luggage'],
+    ['pills counted against the pharmacy', 'counted my pills to check if the pharmacy gave me the right amount'],
+    ['pills counted so as not to run out', 'counted my tablets today to make sure i dont run out over christmas'],
+    ['medicine stocked for winter bugs', 'stockpiling paracetamol and calpol because winter bugs are going round the nursery'],
+    ['keys locked in a running car', 'locked my keys in the car with the engine running'],
+    ['the edge of the pool', 'sat on the edge of the pool with my feet in the water'],
+    ['a football score', 'my team lost 5-0 again'],
+    ['water not drunk', 'i fainted at the gig because it was 35 degrees and i hadnt drunk enough water'],
+    ['a drunk stranger', 'someone tried the door at 2am, it was a drunk guy at the wrong house. shaking but fine now'],
+    ['a relapse of an eating disorder (not self-harm)', 'i relapsed with my eating disorder over christmas. got back in touch with my team'],
+  ])('an object or a place in an ordinary use: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(false);
+  });
+
+  it.each([
+    ['a rope bought', 'bought a rope today. i know which beam'],
+    ['pills counted to see if there are enough', 'counting out my tablets to see if i have enough'],
+    ['pills stockpiled', 'been stockpiling my quetiapine since the dose went up'],
+    ['sitting in a running car', 'sitting in the car in the garage with the engine running'],
+    ['the edge of the bath with razors', "i've been sat on the edge of the bath with his razors for an hour"],
+    ['a relapse with a blade', 'i relapsed with my blade last night'],
+    ['drunk and fainting', 'so drunk i fainted in the street'],
+  ])('the same objects and places in a crisis still flag: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(true);
+  });
+
   it('counts a kind of context once: two medical signs alone do not flag', () => {
     expect(check("i'm so shaky and dizzy after my panic attack, heart racing").crisis).toBe(false);
   });

@@ -147,6 +147,106 @@ describe('checkCrisis and denials', () => {
   });
 });
 
+describe('checkCrisis and recovery told from afterwards', () => {
+  it.each([
+    ['a clean count with the habit named', "i'm 5 years self harm free and today a kid at work asked about the scars on my arm"],
+    ['clean for a number of years', "my sh scars got commented on at the doctor's today and i felt ashamed even though i've been clean for 6 years"],
+    ['an age then and an age now', "i was suicidal at 19. i'm 34 now"],
+    ['back when', 'i saved up pills for months back in uni. my flatmate found them and took me to the gp'],
+    ['scars covered over', 'finally got a tattoo over my old self harm scars. sunflowers'],
+    ['a relative in the plural', 'youth worker here. one of my kids who was self harming last year just got into college'],
+    ['a relative with "has been"', "my daughter's been self harming (she's getting help) and i'm holding everyone together"],
+    ['last year, told from a good place', 'last year i was suicidal and now i am planning my wedding'],
+    ['suicidal thoughts last winter and safer now', 'i had suicidal thoughts last winter. i made a safety plan with my gp and i feel safer now'],
+    ['an attempt years ago, told from a good place', "the fifth anniversary of when i tried to end my life. i'm doing okay. i'm a mum now"],
+    ['an attempt with its year in the next sentence', 'I tried to take my own life after my business went under. That was seven years ago. I now volunteer on a helpline.'],
+    ['an attempt at an age long past', "i had my stomach pumped at 19. i'm 45 now and i run the peer group at our local mind"],
+  ])('publishes %s: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(false);
+  });
+
+  it.each([
+    ['a clean count broken', "i've started hurting myself again after two years clean"],
+    ['an age then, still going on', "i was suicidal at 19 and i'm 34 now and it's back again"],
+    ['last year, and no word of being safe now', 'last year i was suicidal and i feel it coming back'],
+    ['an attempt weeks ago, however well the writer says they are', "i tried to kill myself 3 weeks since i last saw her. i'm doing okay now"],
+    ['an attempt last year, told from a good place', "i attempted suicide last year. i'm doing okay now"],
+    ['an attempt years ago, with the thoughts still there', "i tried to end my life 6 years ago. i'm okay but i still have the thoughts"],
+    ['an attempt years ago, with nothing said about now', 'I tried to take my own life in 2016.'],
+    ["a relative's pills kept by the writer", "i've got my mum's sleeping pills in my coat pocket and i'm going to take them tonight"],
+    ['a plural that is not the subject', 'my kids deserve a mum who isnt me. i want to die'],
+    ["a relative's drinking and means in the writer's post", "mum's had a bottle of wine and keeps saying she wants to go and be with nan. she's stood at the door with her car keys"],
+  ])('still holds %s: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(true);
+  });
+});
+
+describe('checkCrisis and abuse told as history', () => {
+  it.each([
+    ['a childhood', 'I was sexually abused throughout my childhood. I forgot the memories for a long time.'],
+    ['years in a relationship, left', 'I spent six years in a very abusive relationship. After she was born, I made my way out.'],
+    ['getting out', "i'm a man and i was in an abusive relationship with a woman. it happened. i'm out now"],
+    ['a kid', 'I was abused by my stepfather as a kid and it took me years to tell anyone.'],
+    ['ptsd from it', 'I have PTSD from being raped and abused, and I get uncomfortable when guys yell.'],
+    ['the work named after it', "i used to believe the things he said about me. now i'm studying to be a domestic abuse advocate"],
+  ])('publishes %s: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(false);
+  });
+
+  it.each([
+    ['hit again last night', 'I spent years in an abusive relationship and last night he hit me again.'],
+    ['bruises now', 'I was abused as a kid and now my husband has left me covered in bruises.'],
+    ['fear for safety', 'I got out of an abusive relationship but he found me and I fear for my safety.'],
+    ['still in it', "I've been in an abusive relationship for 3 years now."],
+    ['living with the abuser', 'My dad abused me growing up and I still live with him.'],
+    ['a childhood abuser back, with "again"', 'my uncle cornered me again like he used to when i was little. he is staying with us next week'],
+    ['a rape months ago', 'I was raped by an acquaintance less than 6 months ago.'],
+  ])('still holds %s: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(true);
+  });
+});
+
+describe('checkCrisis and ordinary reasons', () => {
+  it.each([
+    ['a move home, the last post', "it's my last post from sydney, tomorrow i fly home to ireland for good. goodbye bondi"],
+    ['a move abroad, things given away', "I'm leaving the UK for good next month. I've been giving away all my stuff to the lads at work."],
+    ['a move with its arrangements', 'moving back to nigeria. gave my car to my church, my flat to my cousin. this is goodbye from london'],
+    ['leaving the app because well', "this is my last day posting here because i'm finally well enough to not need it"],
+    ['goodbye to a place', 'last day at school ever!!! goodbye forever to that place lol'],
+    ['heights looked up for a course', 'researching the tallest buildings in london for my architecture course'],
+    ['a bridge looked up for a project', 'looked up how high the bridge is for my geography project'],
+    ['the conditional of temper', "i could strangle my husband. he's put a red sock in with the whites AGAIN"],
+    ['the sea, taken back at once', "my team lost again. i'm going to walk into the sea. (im not, im going to the pub)"],
+    ['a burden with a practical help named', 'i feel like a burden on my mum because she does all my lifts since i lost my licence'],
+    ['a burden after a stroke', 'since the stroke my wife has to help me in the shower and i feel like a burden'],
+    ['a cut while shaving', 'cut myself shaving and it bled like a horror film'],
+    ['a burn at work', 'burned my arm on the steam wand at work. aloe vera and sympathy please'],
+    ['a bungee jump', 'bungee jumping off a bridge in new zealand was the best day of my life'],
+    ['a film binge', 'my mate overdosed on christmas films this weekend'],
+    ['living out of boxes', 'im so tired of living out of boxes since we moved'],
+  ])('publishes %s: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(false);
+  });
+
+  it.each([
+    ['a move as a cover story', "told them i was moving abroad. i'm not. this is my last post"],
+    ['a goodbye with no move', "this is my last post. i've given away my stuff"],
+    ['arrangements with a trip as the cover story', 'cancelled my therapy sessions, paid my bills, and left my keys with my mate. he thinks im going travelling'],
+    ['a move with a goodbye and hopelessness', 'moving back to nigeria. gave my car to my church. this is goodbye. i feel hopeless'],
+    ['goodbye forever to the world', 'goodbye forever to this world'],
+    ['the conditional of temper, meant literally', "i'm so angry i could kill him and i mean that literally"],
+    ['the conditional of temper, knife in hand', "I'm so angry I could kill my roommate. I've got a knife in my hand and I'm outside his door"],
+    ['the sea, not taken back', "i'm going to walk into the sea tonight"],
+    ['the sea, insisted on', "i'm going to walk into the sea. i'm not joking"],
+    ['a burden with nothing practical named', 'I feel like such a burden to everyone.'],
+    ['a practical burden and hopelessness', 'she has to help me in the shower and i feel like a burden. i feel hopeless'],
+    ['shaving that kept going', "shaving my legs and i just kept going on my thigh. i can't stop the bleeding"],
+    ['living like this', "i'm so tired of living like this"],
+  ])('still holds %s: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(true);
+  });
+});
+
 describe('checkCrisis in replies', () => {
   it('flags a member who discloses their own risk while replying', () => {
     expect(check("Honestly I'm feeling suicidal too right now.", 'reply').crisis).toBe(true);

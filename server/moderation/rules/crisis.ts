@@ -43,11 +43,83 @@ const TIME_LIMITED_DENIAL = /\b(?:yet|tonight|today|for now)\b/;
 /** Long-past experiences ("I used to cut, two years clean now") are sharing, not current risk. */
 const LONG_AGO =
   /\b(?:years? ago|when i was (?:younger|a kid|a child|little|small|a teen|a teenager|\d+|in (?:high school|middle school|college|school))|as a (?:kid|child|teen|teenager)|growing up|used to|back then|in the past|long time ago|a while ago|(?:\d+|a few|several|many|two|three|four|five|ten) years (?:ago|clean|free|since)|(?:\d+|a few|several|many) (?:months|days|weeks) (?:clean|free|sober|without)|(?:im|i am|been) (?:clean|free) (?:from|of)|in recovery|recovered|survivor|still clean|(?:a|one|\d+) (?:year|years|months?|weeks?) since i (?:last )?\w+|\d+ days since i last)\b/;
+/**
+ * More ways of telling it from afterwards: a clean count with the habit named ("5 years self harm
+ * free", "clean for 6 years"), "back when i was", "back in uni", a year long gone ("in 2016"), an
+ * anniversary counted in years ("the fifth anniversary of"), and scars called old or covered over.
+ */
+const TOLD_FROM_AFTERWARDS =
+  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months) (?:[a-z]+ ){0,2}(?:free|clean|sober)|(?:clean|free|sober) for (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months)|back (?:when i was|in (?:uni|school|college|sixth form|the day|my (?:teens|twenties|20s))|in (?:19|20)\d\d)|(?:in|since|until) (?:19\d\d|20[01]\d)|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) anniversary|old (?:scars|battles|wounds)|scars (?:are|were) old|tattoo(?:ed)? over (?:my |the )?(?:old )?(?:[a-z]+ ){0,2}scars)\b/;
+/** "I was suicidal at 19. I'm 34 now": an age then, told from an age years later. */
+const AGE_THEN = /\b(?:at|aged) (\d{1,2})\b(?! ?(?:am|pm|oclock|mins?|minutes|hours?|percent|mg|kg))/;
+const AGE_NOW = /\b(?:im|i am) (\d{2})(?: years old)? (?:now|today)\b/;
+/** "…I tried to take my own life. That was seven years ago.": the time comes in the next sentence. */
+const TIME_IN_NEXT_SENTENCE = /^ *(?:that|this|it) (?:was|happened)\b/;
+/** "Last year I was suicidal": recent enough to stay held unless the post says the writer is safe now. */
+const LAST_SEASON = /\b(?:last (?:year|winter|summer|spring|autumn|fall)|(?:a year|eighteen months|a few years) ago)\b/;
 const LONG_AGO_FACTOR = 0.55;
 /** "I had suicidal thoughts in the past but now it's worse than ever." */
 const STILL_GOING_ON = /\b(?:but now|and now its|now its|again|these days|lately|recently|right now|tonight|this week|supposed to be)\b/;
+/** The same, said anywhere in the post: what stops a recovery story being read as safe now. */
+const STILL_STRUGGLING = /\b(?:but now|now its|again|lately|these days|tonight|this week|still (?:have|get|want|think|feel|struggle|hear)|some days|(?:cant|can not|cannot) (?:stop|cope|go on))\b/;
 /** A past attempt is the strongest single risk factor, however long ago. */
 const PAST_ATTEMPT_FLOOR = 0.55;
+/**
+ * ...unless it is told from a good place: the writer says they are well or safe now, or what their
+ * life holds now ("I'm doing okay. I'm a mum now", "I now volunteer on a helpline").
+ */
+const TOLD_FROM_A_GOOD_PLACE =
+  /\b(?:(?:im|i am|i feel|feeling) (?:doing )?(?:(?:really |so |much )?(?:okay|ok|alright|well|good|safe|safer|happy|better)|in a (?:\w+ )?(?:better|different|good|safe) place)(?: now| these days)?(?= *(?:$|[.!,;\n]| and| now| these| today))|glad (?:im|i am|to be) (?:still )?(?:here|alive)|(?:i now|now i) (?:volunteer|run|work|help|train|teach|mentor|have)|i run (?:the|a) (?:peer|support)|(?:telling|tell|share|sharing) my story|(?:im|i am) an? [a-z]+ now|(?:im|i am) back at (?:work|uni|school)|back at (?:work|uni|school) now|planning my wedding|safety plan)/;
+/** An attempt released only when it is years behind the writer: a recent one (days, weeks) stays held. */
+const YEARS_BEHIND = /\b(?:years?|19\d\d|20[01]\d|anniversary|when i was|at (?:age )?\d{1,2})\b/;
+const RECOVERED_FACTOR = 0.4;
+/**
+ * Abuse told as history ("I was sexually abused throughout my childhood", "I spent six years in an
+ * abusive relationship", "PTSD from being raped"): the writer is telling what was, not asking for
+ * help now. It stays held when anything in the post says the danger is still there (`stillInDanger`).
+ */
+const ABUSE_AS_HISTORY =
+  /\b(?:(?:(?:was|were|spent(?: [a-z0-9]+){1,3}) in|(?:got|get|getting|been|am|im|was|finally|years?|months?|half) out of|(?:left|escaped|fled|survived|survivor of|leaving) (?:\w+ )?(?:from )?|grew up (?:in|with)) (?:a|an|my|the)(?: [a-z0-9]+){0,3} abusive|(?:throughout|during|in) my (?:childhood|teens|first marriage)|(?:as|when i was) (?:a|an) (?:kid|child|teen|teenager|little girl|little boy)|as (?:a|an) (?:abused )?(?:kid|child)|growing up|when (?:i was|being) (?:only )?\d+|(?:ptsd|cptsd|trauma|flashbacks|nightmares) (?:from|because|after)|(?:\d+|many|several|a few) years (?:of|ago)|in (?:19|20)\d\d|(?:until|till|before) (?:i|we) (?:left|moved|got out)|used to|always (?:said|told|called))\b/;
+/**
+ * A danger still there: an attack told with "again", "last night" or "tonight" in the same sentence,
+ * bruises, fear for one's safety, a threat, the abuser coming back, still living together.
+ */
+const RECENT = /\b(?:again|last night|this morning|tonight|today|yesterday|right now|this week)\b/;
+const ATTACKED = /\b(?:hit|hits|beat|beats|hurt|hurts|kick\w*|punch\w*|slap\w*|chok\w*|strangl\w*|grabbed|pushed|shoved|threw|attack\w*|rap(?:ed|es)|corner\w*|touch\w*)\b/;
+const DANGER_NOW =
+  /\b(?:bruis\w*|fear for my|(?:afraid|scared|terrified|frightened) (?:of (?:him|her|them)|for my (?:life|safety)|to go home|to leave|(?:he|she|they)(?:ll| will| is going to| might| could)|hell|shell)|threat\w*|(?:hes|shes|theyre) (?:back|coming (?:home|back|round)|outside)|still (?:live|lives|living|stay|staying|with|married to) (?:with )?(?:him|her|them|my (?:abuser|\w+))|still (?:hits?|hurts?|beats?|abuses?) me)\b/;
+
+function stillInDanger(words: string): boolean {
+  return DANGER_NOW.test(words) || words.split(/[.!?\n]/).some((sentence) => RECENT.test(sentence) && ATTACKED.test(sentence));
+}
+const ABUSE_AS_HISTORY_FACTOR = 0.55;
+/**
+ * Read as ordinary, these still count together with any other sign in the post (`ordinary_…`
+ * findings add up like current ones), so only a post with nothing else in it publishes.
+ */
+const ORDINARY_SCORE = 0.4;
+/**
+ * A goodbye in a post about moving for good (home, abroad) or leaving the app because the writer is
+ * well; narrower than `isLeavingForSomewhere`, which also counts a wedding or a trip.
+ */
+const A_GOODBYE = /\b(?:goodbye|giv(?:e|ing|en) away|(?:last|final) (?:day|night|post|message))\b/;
+const MOVING_AWAY = /\b(?:mov(?:e|ing|ed) (?:back |home )?to|fly(?:ing)? home|emigrat\w+|relocat\w+|leaving (?:the uk|the country|\w+ for good)|(?:going|moving|flying) home (?:to|for good))\b/;
+const LEAVING_BECAUSE_WELL = /\b(?:because|cos|as) (?:im|i am) (?:finally |now )?(?:well enough|doing (?:so much |a lot )?better|in a better place)\b/;
+/** "told them i was moving abroad. i'm not": a move given as a cover story is no reason at all. */
+const COVER_STORY = /\b(?:told|tell|telling|said|saying|thinks?|think)\b(?: [a-z]+){0,4} (?:moving|emigrating|going abroad|going travelling|leaving)\b|\b(?:im|i am) not[.!]/;
+/** "researching the tallest buildings for my architecture course": means looked up for study. */
+const FOR_STUDY = /\bfor (?:my|a|our|the) (?:[a-z]+ ){0,2}(?:project|course|coursework|essay|assignment|homework|dissertation|class|module|lecture|thesis)\b/;
+/** "i could strangle my husband, he put a red sock in with the whites": the conditional of temper. */
+const COULD_IN_TEMPER = /^i could (?:kill|murder|strangle|throttle)\b/;
+const MEANT_LITERALLY = /\b(?:literally|i mean (?:it|that)|serious(?:ly)?|not joking|for real|fr)\b/;
+/** "…i'm going to walk into the sea. (im not, im going to the pub)": taken back in the next breath. */
+const TAKEN_BACK = /^[^.!?]*[.!?]? *\(?(?:jk|just kidding|only joking|(?:im|i am) not(?:,| really)(?! (?:joking|kidding)))/;
+/** "i feel like a burden on my mum, she does all my lifts since i lost my licence": a concrete, practical help. */
+const PRACTICAL_HELP =
+  /\b(?:(?:has|have|had) to (?:help|drive|translate|dress|wash|shower|feed|lift|carry|push)|help(?:s|ing)? me (?:get dressed|dress|shower|wash|in the shower|eat|get up|up the stairs)|(?:does|do|doing) all (?:my|the) (?:lifts|driving|shopping|cooking)|lost my licence|since (?:my|the) (?:stroke|accident|surgery|operation|injury))\b/;
+/** An injury with its ordinary cause attached: "cut myself shaving", "burned my arm on the steam wand". */
+const ACCIDENTAL_INJURY =
+  /\b(?:cut|nicked|burn(?:ed|t)|scald(?:ed)?) (?:myself|my (?:\w+ )?\w+) (?:while |when )?(?:shaving|cooking|chopping|on (?:the|a) (?:oven|hob|iron|steam wand|stove|grill|kettle|tray|pan|exhaust))\b/;
 /** "I'd rather die than sit through that again." */
 const RATHER_THAN = { before: /\brather\b/, after: /\bthan\b/ };
 /** Unwanted intrusive thoughts, disowned in the same message, are a common and safe disclosure. */
@@ -76,6 +148,21 @@ const SOMEONE_ELSE = new Set(
   classmate uncle aunt grandma grandpa family ex patient client student teen teenager op poster`.split(/\s+/),
 );
 
+/**
+ * "my kids who were self harming", "my daughter's been self harming": before a noun sign (which needs
+ * "I" or "my"), a relative or someone in the writer's care, in the plural or with "'s been", is the one
+ * doing it (not "my dad's pills", "my mum's knife": a possessive before a thing leaves the writer the
+ * subject). Verb signs keep counting "mum's had a bottle of wine" as the writer's post, as before.
+ */
+const FAMILY_AND_CARE = new Set(
+  'kid child brother sister mom mum dad mother father son daughter husband wife boyfriend girlfriend partner cousin uncle aunt grandma grandpa patient client student teen teenager'.split(' '),
+);
+const DOING = new Set(['who', 'been', 'has', 'had', 'is', 'was', 'were', 'are']);
+
+function isRelativesDoing(token: string, nextToken: string | undefined): boolean {
+  return token.endsWith('s') && FAMILY_AND_CARE.has(token.slice(0, -1)) && DOING.has(nextToken ?? '');
+}
+
 interface LocatedFinding extends Finding {
   start: number;
   end: number;
@@ -96,7 +183,7 @@ export function checkCrisis(text: NormalizedText, { context }: RuleCheckOptions)
     }
   }
   const findings: LocatedFinding[] = located.map((finding) => (overlapsADenial(finding, located) ? { ...finding, signal: `negated_${finding.signal}`, score: NEGATED_SCORE } : finding));
-  const current = findings.filter((finding) => CRISIS_SIGNALS.some((crisisSignal) => crisisSignal.name === finding.signal));
+  const current = findings.filter((finding) => finding.signal.startsWith('ordinary_') || CRISIS_SIGNALS.some((crisisSignal) => crisisSignal.name === finding.signal));
   const lowered = findings.filter((finding) => !current.includes(finding));
   const score = Math.max(combine(current, words, context), ...lowered.map((finding) => finding.score));
   const crisis = score >= CRISIS_THRESHOLD;
@@ -123,19 +210,70 @@ function assess(words: string, match: RegExpMatchArray, crisisSignal: CrisisSign
   const located = (signal: string, score: number): LocatedFinding => ({ signal, excerpt, score: round(score), start, end: start + match[0].length });
   const before = sentenceBefore(words, start);
   const after = sentenceAfter(words, start + match[0].length);
-  if (!isTheSpeakers(crisisSignal.subject, subjectBefore(before), context)) return undefined;
+  if (!isTheSpeakers(crisisSignal.subject, subjectBefore(before, crisisSignal.subject === 'speaker_named'), context)) return undefined;
   const clause = clauseBefore(words, start).replace(/\bnot (?:gonna|going to) lie\b/g, '');
   const timeLimited = TIME_LIMITED_DENIAL.test(`${before} ${after}`) && subjectBefore(clause) === 'speaker';
   if (isDenied(clause) && !timeLimited) return located(`negated_${crisisSignal.name}`, NEGATED_SCORE);
-  if (LONG_AGO.test(`${before} ${after}`) && !STILL_GOING_ON.test(`${before} ${after}`)) {
+  const past = toldAsPast(words, start + match[0].length, `${before} ${after}`, `${before} ${excerpt} ${after.trim()}`);
+  const abuseStillThere = crisisSignal.name === 'abuse' && stillInDanger(words);
+  if (past && !STILL_GOING_ON.test(`${before} ${after}`) && !abuseStillThere) {
+    if (TOLD_FROM_A_GOOD_PLACE.test(words) && !STILL_STRUGGLING.test(words) && (!ACTS_DONE.has(crisisSignal.name) || YEARS_BEHIND.test(past))) {
+      return located(`recovered_${crisisSignal.name}`, crisisSignal.score * RECOVERED_FACTOR);
+    }
     const reduced = crisisSignal.score * LONG_AGO_FACTOR;
-    return located(`past_${crisisSignal.name}`, crisisSignal.name === 'suicide_attempt' ? Math.max(reduced, PAST_ATTEMPT_FLOOR) : reduced);
+    if (past !== 'last season') return located(`past_${crisisSignal.name}`, crisisSignal.name === 'suicide_attempt' ? Math.max(reduced, PAST_ATTEMPT_FLOOR) : reduced);
   }
+  if (crisisSignal.name === 'abuse' && !abuseStillThere && ABUSE_AS_HISTORY.test(`${before} ${excerpt} ${after.trim()}`) && !STILL_GOING_ON.test(`${before} ${after}`)) {
+    return located('past_abuse', crisisSignal.score * ABUSE_AS_HISTORY_FACTOR);
+  }
+  const ordinary = readAsOrdinary(crisisSignal, excerpt, before, after, words, words.slice(start + match[0].length));
+  if (ordinary) return located(`${ordinary}_${crisisSignal.name}`, ordinary === 'ordinary' ? Math.min(crisisSignal.score, ORDINARY_SCORE) : NEGATED_SCORE);
   if (RATHER_THAN.before.test(before) && RATHER_THAN.after.test(after)) return located(`figure_of_speech_${crisisSignal.name}`, 0.4);
   if (crisisSignal.name === 'violence_risk' && JOKING.test(`${before} ${after}`)) return located(`joking_${crisisSignal.name}`, crisisSignal.score * 0.5);
   if (isHyperbole(match[0], before, after, words)) return located(`figure_of_speech_${crisisSignal.name}`, 0.4);
   if (!ACTS_DONE.has(crisisSignal.name) && INTRUSIVE_FRAME.test(words) && DISOWNED.test(words)) return located(`unwanted_thought_${crisisSignal.name}`, NEGATED_SCORE);
   return located(crisisSignal.name, crisisSignal.score);
+}
+
+/**
+ * The words that tell the sign as past, or undefined: its sentence (and a next one that starts "that
+ * was…") says long ago, or names an age years before the writer's age now. "last season" is a
+ * recent past that counts only when the post says the writer is safe now.
+ */
+function toldAsPast(words: string, end: number, around: string, sentence: string): string | undefined {
+  const following = sentenceAfter(words, end);
+  const next = sentenceAfter(words, end + following.length);
+  const nextTells = TIME_IN_NEXT_SENTENCE.test(next) ? next : '';
+  const told = `${sentence} ${nextTells}`;
+  // The words around the sign for LONG_AGO (the sign's own "5 days without food" is not a clean count),
+  // the whole sentence for the habit named inside a count ("5 years self harm free").
+  const said = LONG_AGO.exec(`${around} ${nextTells}`) ?? TOLD_FROM_AFTERWARDS.exec(told);
+  if (said) return said[0];
+  const then = AGE_THEN.exec(sentence);
+  const now = AGE_NOW.exec(words);
+  if (then && now && Number(now[1]) >= Number(then[1]) + 3) return then[0];
+  return LAST_SEASON.test(told) ? 'last season' : undefined;
+}
+
+/**
+ * Signs an ordinary post gives for an ordinary reason: a goodbye in a move, means looked up for a
+ * course, the conditional of temper, a line taken back at once, a burden with a practical help named,
+ * an accident. `ordinary` findings still add up with any other sign; the arrangements of a move
+ * (`moving`) and an `accident` stand alone.
+ */
+function readAsOrdinary(crisisSignal: CrisisSignal, excerpt: string, before: string, after: string, words: string, rest: string): 'ordinary' | 'moving' | 'accident' | undefined {
+  const sentence = `${before} ${excerpt} ${after.trim()}`;
+  const { name } = crisisSignal;
+  if ((name === 'self_harm' || name === 'self_harm_context') && ACCIDENTAL_INJURY.test(sentence)) return 'accident';
+  const leaving = (MOVING_AWAY.test(words) || LEAVING_BECAUSE_WELL.test(words)) && !COVER_STORY.test(words);
+  if (name === 'suicide_plan' && A_GOODBYE.test(excerpt) && leaving) return 'ordinary';
+  // The move's own arrangements ("gave my car to my church") are the goodbye's, not a second sign.
+  if (name === 'farewell_context' && leaving) return 'moving';
+  if (name === 'suicide_plan' && FOR_STUDY.test(sentence)) return 'ordinary';
+  if (name === 'violence_risk' && COULD_IN_TEMPER.test(excerpt) && !MEANT_LITERALLY.test(sentence)) return 'ordinary';
+  if (/\binto the sea\b/.test(excerpt) && TAKEN_BACK.test(rest)) return 'ordinary';
+  if (name === 'passive_ideation' && /\bburden\b/.test(excerpt) && PRACTICAL_HELP.test(words)) return 'ordinary';
+  return undefined;
 }
 
 /** "i'll kill myself laughing", "so hungover i want to die lol", "so embarrassed i want to disappear". */
@@ -171,14 +309,14 @@ function isDenied(clauseStart: string): boolean {
 type Subject = 'speaker' | 'listener' | 'someone else' | 'nobody named';
 
 /** The nearest person word before the match: "you make me want to die" is about the speaker. */
-function subjectBefore(sentenceStart: string): Subject {
+function subjectBefore(sentenceStart: string, relativesDoing = false): Subject {
   const tokens = sentenceStart.split(/[^a-z]+/).filter(Boolean).slice(-20).reverse();
   for (const [index, token] of tokens.entries()) {
     // "taking them all", "counted them": the pills, not people.
     if (token === 'them' && THING_VERBS.has(tokens[index + 1] ?? '')) continue;
     if (SPEAKER.has(token)) return 'speaker';
     if (LISTENER.has(token)) return 'listener';
-    if (SOMEONE_ELSE.has(token)) return 'someone else';
+    if (SOMEONE_ELSE.has(token) || (relativesDoing && isRelativesDoing(token, tokens[index - 1]))) return 'someone else';
   }
   return 'nobody named';
 }

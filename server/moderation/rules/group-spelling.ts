@@ -86,6 +86,11 @@ const MISSPELLINGS: Map<string, string> = (() => {
   return corrections;
 })();
 
+/** A spelling this module reads itself (a group or key word, or one of their misspellings): other readers leave it be. */
+export function isGroupSpelling(token: string): boolean {
+  return KNOWN.has(token) || MISSPELLINGS.has(token);
+}
+
 const DIGIT_LETTERS: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b' };
 const HATE_VERBS = 'hate|h8|despise|loathe|detest|want|wish|will|would|am|think|say';
 
