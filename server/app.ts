@@ -91,7 +91,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // The API speaks JSON (and multipart for uploads); plain text would only reach the validator as a string.
   app.removeContentTypeParser('text/plain');
 
-  const { db, kind } = openDatabase({ ...config, onIdleError: (error) => app.log.warn({ err: error }, 'a pooled database connection was closed by the server') });
+  const { db, kind } = openDatabase({ ...config, onIdleError: (error) => app.log.warn({ err: error }, 'a database connection not in use failed (pooled, or the change listener)') });
   await migrateToLatest(db);
   const models = new ModelStatusBoard();
   const classifier = options.moderator ? undefined : createKindnessClassifier({ modelsDir: config.modelsDir, status: models, log: app.log, idleMs: config.modelIdleMs });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS } from '../../shared/schemas/auth.js';
 import { TIME_ZONE_HEADER } from '../../shared/schemas/profile.js';
-import { readChangeMarker } from '../db/change-marker.js';
+import { readChangeMarkers, type ChangeMarkers } from '../db/change-marker.js';
 import type { Db, DatabaseKind } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { rememberTimeZone } from '../profile/time-zone.js';
@@ -14,10 +14,11 @@ declare module 'fastify' {
     /** The signed-in member behind the session cookie, or null for a visitor. */
     session: SessionUser | null;
     /**
-     * The database change marker a signed-in read read before its session lookup, or null: what else
-     * the request keeps in memory (a feed page) can be checked against it without reading it again.
+     * The database change markers this request has read (the early 304, or a signed-in read before its
+     * session lookup), or null: what else it keeps in memory (a feed page) is checked against them
+     * without reading them again.
      */
-    changeMarker: string | null;
+    changeMarkers: ChangeMarkers | null;
   }
 }
 
@@ -26,13 +27,13 @@ export const ADMIN_ONLY = 'You do not have admin privileges';
 /** The request's own fields, declared before any hook that sets them (the early 304 is the first hook). */
 export function decorateSessionFields(app: FastifyInstance): void {
   app.decorateRequest('session', null);
-  app.decorateRequest('changeMarker', null);
+  app.decorateRequest('changeMarkers', null);
 }
 
 /**
  * Resolves the session cookie of every API request once, before any route runs. A read (GET) uses the
  * session kept in memory while nothing was written to the database since it was looked up (see
- * SessionCache): the polls that are most of the traffic then cost one cheap query, which the feed reuses.
+ * SessionCache): the polls that are most of the traffic then cost one cheap read, which the feed reuses.
  * A state-changing request always reads its session from the database. A member's accepted POST
  * (posting text, voice or a reply among them) also stores the time zone their client sent, for streak days.
  */
@@ -42,8 +43,15 @@ export function installSessions(app: FastifyInstance, db: Db, kind: DatabaseKind
     let session: SessionUser | undefined;
     if (request.method === 'GET') {
       // A feed poll the early 304 did not answer has read it already (messages/feed-not-modified.ts).
-      const marker = request.changeMarker ?? (await readChangeMarker(db, kind));
-      request.changeMarker = marker;
+      let marker = request.changeMarkers?.exact;
+      if (marker === undefined) {
+        const markers = await readChangeMarkers(db, kind, true);
+        request.changeMarkers = markers;
+        marker = markers.exact;
+      }
+      // The exact marker, not the notified one: a sign-out on another instance must end the session at
+      // the very next request, not once its notification arrives, which can take seconds on a saturated
+      // server or a silently dead connection (ARCHITECTURE.md, server/auth).
       session = kept.get(tokenHash, marker);
       if (!session) {
         session = await findSessionUser(db, tokenHash);

@@ -4,8 +4,8 @@ import type { SessionUser } from './sessions.repository.js';
 export const SESSION_CACHE_ENTRIES = 10_000;
 
 /**
- * Sessions as last read from the database, each kept with the change marker (`db/change-marker.ts`)
- * read before that lookup. A kept session is used only while the marker is unchanged, that is while
+ * Sessions as last read from the database, each kept with the exact change marker (`ChangeMarkers` in
+ * `db/change-marker.ts`) read before that lookup. A kept session is used only while the marker is unchanged, that is while
  * nothing at all was written to the database since, by any instance or process, and only until it
  * expires. So a sign-out, "sign out everywhere", an account deletion or a changed admin flag, wherever
  * it was written, ends its use at the very next request, exactly as reading the row again would: no

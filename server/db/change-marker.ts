@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type SQLite from 'better-sqlite3';
-import { sqliteFileOf, type Db, type DatabaseKind } from './database.js';
+import { changeListenerOf, sqliteFileOf, type Db, type DatabaseKind } from './database.js';
 import { WalHeader } from './wal-header.js';
 
 const POSTGRES_MARKER = CompiledQuery.raw('select txid_current_snapshot()::text as snapshot') as CompiledQuery<{ snapshot: string }>;
@@ -57,30 +57,58 @@ function readSqliteMarker(file: SQLite.Database): string {
 }
 
 /**
- * Something that changes whenever any data in the database may have changed, read cheaply. What is kept
- * in memory (first feed pages, sessions) is used again only while it is the same.
- *
+ * What a request has read of the change markers, each at most once. Two kinds, as two kinds of kept
+ * things need different promises:
+ * - `exact` changes before any write, by any instance or process, can be read: a session is kept under
+ *   it, so that a sign-out anywhere ends it at the very next request (see SessionCache).
+ * - `notified` changes with every write too, but on PostgreSQL with another instance's only once its
+ *   notification has arrived (`change-listener.ts`, which says how late that can be), in exchange for
+ *   no round trip: feed pages are kept under it, a poll then showing another instance's post
+ *   milliseconds late.
+ * On SQLite both are the wal-index header, read once.
+ */
+export interface ChangeMarkers {
+  exact: string | undefined;
+  notified: string;
+}
+type WithExact = ChangeMarkers & { exact: string };
+
+/**
  * SQLite: the wal-index header, which every commit rewrites, by this connection or any other, in any
  * process (see readSqliteMarker).
  *
- * PostgreSQL: the current transaction snapshot (xmin:xmax:in-progress ids). A transaction that writes
- * is given an id, which moves xmax; when it commits or aborts it leaves the in-progress list. Either
- * way the snapshot differs, on every instance sharing the database. Read-only transactions (the polls
- * themselves) get no id and change nothing. Transaction ids are the whole cluster's, so a write to
- * another database of the same server changes it too: something read again for nothing, never a stale one.
+ * PostgreSQL, exact: the current transaction snapshot (xmin:xmax:in-progress ids). A transaction that
+ * writes is given an id, which moves xmax; when it commits or aborts it leaves the in-progress list.
+ * Either way the snapshot differs, on every instance sharing the database. Read-only transactions (the
+ * polls themselves) get no id and change nothing. Transaction ids are the whole cluster's, so a write to
+ * another database of the same server changes it too: something read again for nothing, never a stale
+ * one. One round trip.
+ *
+ * PostgreSQL, notified: the change listener's count while it listens, read with no round trip; while it
+ * does not, the snapshot above (different in form, so never equal to a count).
+ *
+ * A result without a promise wherever no round trip is needed: SQLite, and PostgreSQL's notified marker
+ * while listening, so a hook can answer at once.
  */
-export async function readChangeMarker(db: Db, kind: DatabaseKind): Promise<string> {
-  const now = readChangeMarkerNow(db, kind);
-  if (now !== undefined) return now;
-  const { rows } = await db.executeQuery(POSTGRES_MARKER);
-  return rows[0]?.snapshot ?? '';
+export function readChangeMarkers(db: Db, kind: DatabaseKind, withExact: true): WithExact | Promise<WithExact>;
+export function readChangeMarkers(db: Db, kind: DatabaseKind, withExact: boolean): ChangeMarkers | Promise<ChangeMarkers>;
+export function readChangeMarkers(db: Db, kind: DatabaseKind, withExact: boolean): ChangeMarkers | Promise<ChangeMarkers> {
+  const file = kind === 'sqlite' ? sqliteFileOf(db) : undefined;
+  if (file) {
+    const marker = readSqliteMarker(file);
+    return { exact: marker, notified: marker };
+  }
+  const notified = changeListenerOf(db)?.marker();
+  if (notified !== undefined && !withExact) return { exact: undefined, notified };
+  return readSnapshot(db).then((snapshot) => ({ exact: snapshot, notified: notified ?? snapshot }));
 }
 
-/**
- * The marker at once, with no promise, where it can be read without waiting (SQLite); undefined where
- * it needs a round trip (PostgreSQL: use `readChangeMarker`).
- */
-export function readChangeMarkerNow(db: Db, kind: DatabaseKind): string | undefined {
-  const file = kind === 'sqlite' ? sqliteFileOf(db) : undefined;
-  return file ? readSqliteMarker(file) : undefined;
+/** The exact marker alone (see readChangeMarkers). */
+export async function readChangeMarker(db: Db, kind: DatabaseKind): Promise<string> {
+  return (await readChangeMarkers(db, kind, true)).exact;
+}
+
+async function readSnapshot(db: Db): Promise<string> {
+  const { rows } = await db.executeQuery(POSTGRES_MARKER);
+  return rows[0]?.snapshot ?? '';
 }

@@ -3,8 +3,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import pg from 'pg';
+import { ChangeListener } from './change-listener.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
+import { writeReportingPool } from './write-reporting-pool.js';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -58,29 +60,48 @@ function openSqliteFile(dataDir: string): SQLite.Database {
   return file;
 }
 
-function postgresDialect(connectionString: string, onIdleError: (error: Error) => void): Dialect {
+/** The listener behind each PostgreSQL Db, for the change marker (closed with the Db). */
+const changeListeners = new WeakMap<Db, ChangeListener>();
+
+export const changeListenerOf = (db: Db): ChangeListener | undefined => changeListeners.get(db);
+
+function postgresDialect(connectionString: string, listener: ChangeListener, onIdleError: (error: Error) => void): Dialect {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // A pooled connection the server dropped while idle (a restart, a failover) is replaced on next use;
   // unheard, pg's 'error' event would end the whole process.
   pool.on('error', onIdleError);
-  return new PostgresDialect({ pool });
+  return new PostgresDialect({ pool: writeReportingPool(pool, () => listener.noteWrite()) });
 }
 
-/** Opens the embedded SQLite file in `dataDir`, or PostgreSQL when a URL is given. */
+/**
+ * Opens the embedded SQLite file in `dataDir`, or PostgreSQL when a URL is given. `onIdleError` hears of
+ * connections the server closed while not in use: a pooled one, or the change listener's.
+ */
 export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined; onIdleError?: (error: Error) => void }): DatabaseHandle {
   const kind: DatabaseKind = options.databaseUrl ? 'postgres' : 'sqlite';
   const onIdleError = options.onIdleError ?? (() => undefined);
   const url = options.databaseUrl;
   let file: SQLite.Database | undefined;
+  let listener: ChangeListener | undefined;
   let dialect: Dialect;
   if (url) {
-    dialect = postgresDialect(url, onIdleError);
+    listener = new ChangeListener(url, onIdleError);
+    dialect = postgresDialect(url, listener, onIdleError);
   } else {
     file = openSqliteFile(options.dataDir);
     dialect = new SqliteDialect({ database: file });
   }
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
   if (file) sqliteFiles.set(db, file);
+  if (listener) {
+    changeListeners.set(db, listener);
+    // Not with the pool: Kysely ends a pool only if a query has used it, and the listener may have started without one.
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      await listener.close();
+      await destroy();
+    };
+  }
   return { kind, db };
 }
 

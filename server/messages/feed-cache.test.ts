@@ -3,7 +3,7 @@ import { approvedReplyBy, as, type Member } from '../safety/test-support/safety-
 import { scriptedModerator } from '../test-support/scripted-moderator.js';
 import { onPostgres } from '../test-support/test-database.js';
 import { registerMember, startTestApp, type TestApp } from '../test-support/test-app.js';
-import { writeElsewhere } from '../test-support/write-elsewhere.js';
+import { changesSettled, writeElsewhere, writeElsewhereAndAwaitNotice } from '../test-support/write-elsewhere.js';
 import { readChangeMarker } from '../db/change-marker.js';
 import { FeedPageCache } from './feed-cache.js';
 
@@ -55,12 +55,12 @@ describe('first feed pages served again while nothing changed', () => {
     expect(await shown(author, id)).toBeDefined();
   });
 
-  it('shows a change another process or instance wrote to the same database', async () => {
+  it('shows a change another process or instance wrote to the same database, once this one knows of it', async () => {
     const id = await post('written here, changed elsewhere');
     expect((await shown(viewer, id))?.content).toBe('written here, changed elsewhere');
-    await writeElsewhere(t, { sqlite: 'update messages set content = ? where id = ?', postgres: 'update messages set content = $1 where id = $2' }, ['changed elsewhere', id]);
+    await writeElsewhereAndAwaitNotice(t, { sqlite: 'update messages set content = ? where id = ?', postgres: 'update messages set content = $1 where id = $2' }, ['changed elsewhere', id]);
     expect((await shown(viewer, id))?.content).toBe('changed elsewhere');
-    await writeElsewhere(t, { sqlite: "update messages set status = 'rejected' where id = ?", postgres: "update messages set status = 'rejected' where id = $1" }, [id]);
+    await writeElsewhereAndAwaitNotice(t, { sqlite: "update messages set status = 'rejected' where id = ?", postgres: "update messages set status = 'rejected' where id = $1" }, [id]);
     expect(await shown(viewer, id)).toBeUndefined();
     expect((await shown(author, id))?.status).toBe('rejected');
   });
@@ -79,6 +79,7 @@ describe('first feed pages served again while nothing changed', () => {
   });
 
   it('keeps at most its capacity of pages, dropping the least recently used', async () => {
+    await changesSettled(t);
     const cache = new FeedPageCache(t.ctx.db, t.ctx.dbKind, 2);
     let renders = 0;
     const render = (key: string) => async () => {

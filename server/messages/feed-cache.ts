@@ -1,4 +1,4 @@
-import { readChangeMarker } from '../db/change-marker.js';
+import { readChangeMarkers } from '../db/change-marker.js';
 import type { Db, DatabaseKind } from '../db/database.js';
 
 /** A feed page as sent: its JSON and that JSON's ETag. */
@@ -17,12 +17,13 @@ export const FIRST_PAGE_URLS = 1_000;
 export const firstPageKey = (viewerId: string | undefined, query: string): string => `${viewerId ?? ''} ${query}`;
 
 /**
- * The feed's first pages as last rendered, each kept with the change marker read just before it was
- * rendered. A page is served again only while the marker is the same, that is while nothing at all
- * was written to the database: the same page, byte for byte, as rendering it again would give, without
- * its three queries. Any write (a post, a verdict, a reply, a hide, a new badge, a sign-in) makes the next
- * request render afresh, on this instance and on every other one. The marker is read before rendering,
- * so a write landing during the render only makes the kept page look older than it is.
+ * The feed's first pages as last rendered, each kept with the notified change marker (`ChangeMarkers`)
+ * read just before it was rendered. A page is served again only while the marker is the same, that is
+ * while nothing at all was written to the database: the same page, byte for byte, as rendering it again
+ * would give, without its three queries. Any write (a post, a verdict, a reply, a hide, a new badge, a
+ * sign-in) makes the next request render afresh: on this instance at once, on every other one once it
+ * knows of the write (on PostgreSQL, when the write's notification arrives: milliseconds). The marker is
+ * read before rendering, so a write landing during the render only makes the kept page look older than it is.
  */
 export class FeedPageCache {
   /** In least recently used order, oldest first. */
@@ -36,9 +37,9 @@ export class FeedPageCache {
     private readonly capacity = FEED_CACHE_PAGES,
   ) {}
 
-  /** `marker`: one this request has already read (the session lookup does), so it is not read twice. */
+  /** `marker`: the notified marker, if this request has read it already, so it is not read twice. */
   async get(key: string, render: () => Promise<RenderedPage>, marker?: string): Promise<RenderedPage> {
-    marker ??= await readChangeMarker(this.db, this.kind);
+    marker ??= (await readChangeMarkers(this.db, this.kind, false)).notified;
     const kept = this.pages.get(key);
     this.pages.delete(key);
     if (kept?.marker === marker) {

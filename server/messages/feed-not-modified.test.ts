@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { as, type Member } from '../safety/test-support/safety-fixtures.js';
 import { scriptedModerator } from '../test-support/scripted-moderator.js';
 import { registerMember, startTestApp, type TestApp } from '../test-support/test-app.js';
-import { writeElsewhere } from '../test-support/write-elsewhere.js';
+import { changesSettled, writeElsewhereAndAwaitNotice } from '../test-support/write-elsewhere.js';
 import { securityHeaders } from '../http/security.js';
 import { FeedPageCache } from './feed-cache.js';
 import { sessionTokenOf } from './feed-not-modified.js';
@@ -13,6 +13,7 @@ beforeAll(async () => {
   t = await startTestApp({ moderationWaitMs: 2000 }, { moderator: scriptedModerator() });
   member = await registerMember(t.app);
   await as(t, member, 'POST', '/api/messages/text', { content: 'a message to poll for', category: 'grief_loss' });
+  await changesSettled(t);
 });
 afterAll(async () => t?.close());
 afterEach(() => {
@@ -58,11 +59,11 @@ describe('an unchanged feed poll answered before the route', () => {
     expect(routeRead).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a change written by another process or instance at the next poll', async () => {
+  it('shows a change written by another process or instance at the next poll once this one knows of it', async () => {
     const url = '/api/messages?myFeed=true';
     const etag = await etagOf(url, member.cookie);
     expect((await poll(url, etag, member.cookie)).statusCode).toBe(304);
-    await writeElsewhere(t, { sqlite: "update messages set content = 'changed elsewhere' where user_id = ?", postgres: "update messages set content = 'changed elsewhere' where user_id = $1" }, [member.user.id]);
+    await writeElsewhereAndAwaitNotice(t, { sqlite: "update messages set content = 'changed elsewhere' where user_id = ?", postgres: "update messages set content = 'changed elsewhere' where user_id = $1" }, [member.user.id]);
     const changed = await poll(url, etag, member.cookie);
     expect(changed.statusCode).toBe(200);
     expect(changed.json().messages.some((message: { content: string }) => message.content === 'changed elsewhere')).toBe(true);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import type { SessionCache } from '../auth/session-cache.js';
 import { hashToken, isSessionDueForExtension } from '../auth/sessions.repository.js';
-import { readChangeMarker, readChangeMarkerNow } from '../db/change-marker.js';
+import { readChangeMarkers, type ChangeMarkers } from '../db/change-marker.js';
 import type { Db, DatabaseKind } from '../db/database.js';
 import { dropSecurityHeaders } from '../http/security.js';
 import { firstPageKey, type FeedPageCache } from './feed-cache.js';
@@ -56,34 +56,36 @@ interface EarlyOptions {
  * Answers a feed poll whose page has not changed with a 304 as the very first thing the server does with
  * it, before every other hook (security headers, the origin check, cookies, the session lookup), the
  * query's validation and the route. Only what is already known is trusted: a URL the route has validated
- * as asking for a first page, a session kept under the current change marker (`SessionCache`) and not due
- * for its rolling extension, and a page kept under that same marker whose ETag is the one asked about.
- * Anything else (a visitor's first poll, a session to look up or extend, a changed page, a cursor, a
- * cookie to decode) goes on to the route as before, with the marker read here handed on
- * (`request.changeMarker`), so it is read once per request. The marker is read before the session and
- * the page are taken, as on the route's path, so a write anywhere, by any process or instance, before
- * this poll makes it go the long way and see that write.
+ * as asking for a first page, a session kept under the current exact change marker (`SessionCache`) and
+ * not due for its rolling extension, and a page kept under the current notified marker whose ETag is the
+ * one asked about (see ChangeMarkers for the two). Anything else (a visitor's first poll, a session to
+ * look up or extend, a changed page, a cursor, a cookie to decode) goes on to the route as before, with
+ * the markers read here handed on (`request.changeMarkers`), so each is read once per request. The
+ * markers are read before the session and the page are taken, as on the route's path, so a write before
+ * this poll makes it go the long way and see that write: at once for a session, and for a page once the
+ * write is known here (at once on SQLite and for this instance's writes; on PostgreSQL, another
+ * instance's once its notification has arrived).
  */
 export function installEarlyNotModified(app: FastifyInstance, options: EarlyOptions): void {
   const { db, kind, sessions, firstPages } = options;
 
-  /** true when answered; otherwise the request goes on, carrying the marker. */
-  const answer = (request: FastifyRequest, reply: FastifyReply, etag: string, query: string, token: string | null, marker: string): boolean => {
-    request.changeMarker = marker;
+  /** true when answered; otherwise the request goes on, carrying the markers. */
+  const answer = (request: FastifyRequest, reply: FastifyReply, etag: string, query: string, token: string | null, markers: ChangeMarkers): boolean => {
+    request.changeMarkers = markers;
     let viewerId: string | undefined;
     if (token) {
-      const session = sessions.get(hashToken(token), marker);
+      const session = markers.exact === undefined ? undefined : sessions.get(hashToken(token), markers.exact);
       if (!session || isSessionDueForExtension(session)) return false;
       viewerId = session.userId;
     }
-    if (firstPages.peek(firstPageKey(viewerId, query), marker)?.etag !== etag) return false;
+    if (firstPages.peek(firstPageKey(viewerId, query), markers.notified)?.etag !== etag) return false;
     // Straight to the socket's head: the security hook has not run, so there is nothing to drop.
     setFeedCaching(reply, etag);
     void reply.status(304).send();
     return true;
   };
 
-  // A callback, not an async function: on SQLite the marker is read at once, with no promise.
+  // A callback, not an async function: where the markers are read at once, with no promise.
   app.addHook('onRequest', (request, reply, done) => {
     const etag = request.headers['if-none-match'];
     if (request.method !== 'GET' || !etag) return done();
@@ -91,12 +93,13 @@ export function installEarlyNotModified(app: FastifyInstance, options: EarlyOpti
     if (query === undefined) return done();
     const token = sessionTokenOf(request.headers.cookie);
     if (token === undefined) return done();
-    const marker = readChangeMarkerNow(db, kind);
-    if (marker !== undefined) {
-      if (!answer(request, reply, etag, query, token, marker)) done();
+    // Only a session needs the exact marker (a round trip on PostgreSQL).
+    const markers = readChangeMarkers(db, kind, token !== null);
+    if (!(markers instanceof Promise)) {
+      if (!answer(request, reply, etag, query, token, markers)) done();
       return;
     }
-    readChangeMarker(db, kind).then((read) => {
+    markers.then((read) => {
       if (!answer(request, reply, etag, query, token, read)) done();
     }, done);
   });

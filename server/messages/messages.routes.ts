@@ -55,7 +55,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<DomainOptions & { firstPages:
       const query = JSON.stringify([filter.includeOwn, filter.category, limit]);
       // The next poll of this very URL may then be answered before any of this runs (feed-not-modified.ts).
       firstPages.rememberUrl(request.url, query);
-      page = await firstPages.get(firstPageKey(filter.viewerId, query), render, request.changeMarker ?? undefined);
+      page = await firstPages.get(firstPageKey(filter.viewerId, query), render, request.changeMarkers?.notified);
     }
     if (request.headers['if-none-match'] === page.etag) return sendNotModified(reply, page.etag);
     setFeedCaching(reply, page.etag);

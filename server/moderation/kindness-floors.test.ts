@@ -11,12 +11,12 @@ import { createKindnessCheck } from './kindness-check.js';
  * fails here. The floors sit a little under the figures in models/README.md, so noise does not fail CI.
  */
 const FLOORS = {
-  // Measured with round 9, the second spelling, two averaged networks and kindred-rules@5: crises 0.820, unkind 0.841, hate 0.778.
-  crisisHeld: 0.8,
+  // Measured with round 10, the typing reader (kindred-rules@6) and four averaged networks: crises 0.843, unkind 0.852, hate 0.805.
+  crisisHeld: 0.82,
   sadSharingHeld: 0.05,
-  unkindBlocked: 0.82,
+  unkindBlocked: 0.83,
   kindPublished: 0.95,
-  hateBlocked: 0.76,
+  hateBlocked: 0.78,
   groupMentionsPublished: 0.95,
 };
 

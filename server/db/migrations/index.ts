@@ -6,6 +6,7 @@ import { jobClaimedByMigration } from './0004-job-claimed-by.js';
 import { membersSafetyMigration } from './0005-members-safety.js';
 import { rateEventsMigration } from './0006-rate-events.js';
 import { storedFileDeletionsMigration } from './0007-stored-file-deletions.js';
+import { changeNotificationsMigration } from './0008-change-notifications.js';
 
 /** Migrations are listed in code (not globbed from disk) so they run the same from tsx, dist/ and the desktop app. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-members-safety': membersSafetyMigration,
   '0006-rate-events': rateEventsMigration,
   '0007-stored-file-deletions': storedFileDeletionsMigration,
+  '0008-change-notifications': changeNotificationsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

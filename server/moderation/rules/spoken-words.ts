@@ -31,10 +31,13 @@ export function loadSpokenWords(): void {
   spokenCounts();
 }
 
-/** Words of the internet that films before 2010 rarely say, whatever our corpus happens to hold. */
-const INTERNET_WORDS =
-  'pedo pedos incel incels libtard libtards troon troons smh wtf omg idc ikr istg fml imo imho irl lmk tbf ffs bestie selfharm unalive sewerslide ' +
-  'catfish catfished doomscrolling doxxed doxxing ghosted situationship groomer groomers woke snowflakes simps cringe vibe vibes stan';
+/** Words of members' lives that American films before 2010 rarely say, whatever our corpus happens to hold. */
+const WORDS_FILMS_LACK = [
+  'pedo pedos incel incels libtard libtards troon troons smh wtf omg idc ikr istg fml imo imho irl lmk tbf ffs bestie selfharm unalive',
+  'sewerslide catfish catfished doomscrolling doxxed doxxing ghosted situationship groomer groomers woke snowflakes simps cringe vibe vibes',
+  'stan oding odding halal haram shia sunni allahu inshallah mashallah eid diwali iftar hijabi gurdwara copd cpap resit resits hoarder',
+  'prescriber sats gcse alevels uni',
+].join(' ');
 let membersWords: Set<string> | undefined;
 
 export function spokenCount(word: string): number {
@@ -47,6 +50,6 @@ export function isSpokenWord(word: string): boolean {
 
 /** A word of spoken English, or one our members use that films do not ("vaping", "tbh", "codamol"). */
 export function isKnownWord(word: string): boolean {
-  membersWords ??= new Set([...MEMBERS_WORDS.split(/\s+/), ...INTERNET_WORDS.split(' ')]);
+  membersWords ??= new Set([...MEMBERS_WORDS.split(/\s+/), ...WORDS_FILMS_LACK.split(' ')]);
   return isSpokenWord(word) || membersWords.has(word);
 }
