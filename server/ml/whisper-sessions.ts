@@ -20,8 +20,12 @@ export type WhisperArenas = Record<WhisperSessionName, boolean>;
 /** What measured best: both keep the arena (the encoder's goes when it rests). */
 export const WHISPER_ARENAS: WhisperArenas = { encoder: true, decoder: true };
 
-/** The encoder's session is released after this long without work, and its arena with it. */
-export const WHISPER_ENCODER_REST_MS = 30_000;
+/**
+ * The encoder's session is released after this long without work, and its arena with it. Opening it
+ * again costs the next message about two seconds (bench/RESULTS.md), so it stays open through a
+ * conversation's voice replies and goes only when the server has been quiet for a while.
+ */
+export const WHISPER_ENCODER_REST_MS = 120_000;
 
 /** transformers.js's key for each session of a Whisper model, and its q8 file in the checkpoint. */
 export const WHISPER_SESSION_FILES: Record<WhisperSessionName, { key: string; file: string }> = {
