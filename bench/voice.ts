@@ -10,14 +10,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { csvRecords } from '../models/training/csv.js';
 import { sniffAudioFormat } from '../server/audio/audio-format.js';
 import { decodeToPcm, resolveFfmpegPath } from '../server/audio/ffmpeg.js';
 import { loadConfig } from '../server/config.js';
 import { ModelStatusBoard } from '../server/ml/model-status.js';
-import { wordErrorRate } from '../server/ml/test-support/word-error-rate.js';
 import { createWhisperTranscriber, WHISPER_STATUS, type Transcriber } from '../server/ml/whisper-transcriber.js';
 import { SPEECH_DIR } from '../server/voice/test-support/voice-fixtures.js';
+import { meanWordErrorRate } from './reference-speech.js';
 import { ms, percentile, ratio, signUp, startBenchServer, timeEach, waitForModel } from './support.js';
 
 const ffmpeg = resolveFfmpegPath(process.env.FFMPEG_PATH);
@@ -48,14 +47,8 @@ const decode = (clip: Clip) => decodeToPcm(ffmpeg, clip.file, sniffAudioFormat(f
 
 /** The word error rate of the configured checkpoint over the committed speech clips, for the record beside its speed. */
 async function accuracy(whisper: Transcriber): Promise<string> {
-  const rows = csvRecords(fs.readFileSync(path.join(SPEECH_DIR, 'transcripts.csv'), 'utf8'));
-  let total = 0;
-  for (const row of rows) {
-    const file = path.join(SPEECH_DIR, row.file!);
-    const samples = (await decodeToPcm(ffmpeg, file, sniffAudioFormat(fs.readFileSync(file).subarray(0, 64))!, 120)).samples;
-    total += wordErrorRate(row.transcript!, await whisper.transcribe(samples));
-  }
-  return `mean word error rate over the ${rows.length} reference clips ${(total / rows.length).toFixed(3)}`;
+  const { clips, mean } = await meanWordErrorRate(whisper);
+  return `mean word error rate over the ${clips} reference clips ${mean.toFixed(3)}`;
 }
 
 async function decodingAndTranscription(clips: Clip[]) {

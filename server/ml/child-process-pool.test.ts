@@ -3,10 +3,10 @@ import { createChildProcessPool } from './child-process-pool.js';
 import { workerModuleUrl, PoolBusyError } from './worker-pool.js';
 
 type Task = { crash: boolean; samples: Float32Array };
-type Result = { pid: number; priority: number; sum: number };
+type Result = { pid: number; priority: number; sum: number; marker?: string };
 
-const open = (maxQueue = 4) =>
-  createChildProcessPool<Task, Result>({ name: 'echo', moduleUrl: workerModuleUrl('test-support/echo.child', import.meta.url), maxQueue, data: {}, nice: 10 });
+const open = (maxQueue = 4, env?: Record<string, string>) =>
+  createChildProcessPool<Task, Result>({ name: 'echo', moduleUrl: workerModuleUrl('test-support/echo.child', import.meta.url), maxQueue, data: {}, nice: 10, env });
 const task = (crash = false): Task => ({ crash, samples: Float32Array.from([0.25, 0.5, 0.25]) });
 
 describe('createChildProcessPool', () => {
@@ -14,7 +14,7 @@ describe('createChildProcessPool', () => {
     const pool = open();
     try {
       const first = await pool.run(task());
-      expect(first).toEqual({ pid: expect.any(Number), priority: 10, sum: 1 });
+      expect(first).toEqual({ pid: expect.any(Number), priority: 10, sum: 1, marker: undefined });
       expect(first.pid).not.toBe(process.pid);
       expect((await pool.run(task())).pid).toBe(first.pid);
       await expect(pool.run(task(true))).rejects.toThrow(/echo process ended/);
@@ -22,6 +22,17 @@ describe('createChildProcessPool', () => {
       expect(after.pid).not.toBe(first.pid);
     } finally {
       await pool.close();
+    }
+  }, 60_000);
+
+  it("starts the child with the environment it was given added to the server's", async () => {
+    const plain = open();
+    const marked = open(4, { KINDRED_ECHO_MARKER: 'set for this child' });
+    try {
+      expect((await plain.run(task())).marker).toBeUndefined();
+      expect((await marked.run(task())).marker).toBe('set for this child');
+    } finally {
+      await Promise.all([plain.close(), marked.close()]);
     }
   }, 60_000);
 

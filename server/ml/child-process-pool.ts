@@ -28,6 +28,8 @@ export function createChildProcessPool<Task, Result>(options: {
   maxQueue: number;
   data: unknown;
   nice: number;
+  /** Added to the child's environment (e.g. glibc's malloc settings, read when the process starts). */
+  env?: Record<string, string>;
 }): WorkerPool<Task, Result> {
   const filename = fileURLToPath(options.moduleUrl);
   // Not the server's own flags: a loader or shim it was started with (a debugger port, a host's IPC
@@ -39,7 +41,7 @@ export function createChildProcessPool<Task, Result>(options: {
   let closed = false;
 
   const start = (): ChildProcess => {
-    const started = fork(filename, [], { execArgv, serialization: 'advanced', env: { ...process.env, [CHILD_DATA_ENV]: JSON.stringify(options.data) } });
+    const started = fork(filename, [], { execArgv, serialization: 'advanced', env: { ...process.env, ...options.env, [CHILD_DATA_ENV]: JSON.stringify(options.data) } });
     try {
       if (started.pid !== undefined) os.setPriority(started.pid, options.nice);
     } catch {

@@ -33,6 +33,8 @@ export function createModelPool<Task, Result>(options: {
   threads: number;
   /** `process`: one child process at a lower priority instead of worker threads (createChildProcessPool; `threads` is then 1). */
   isolation?: 'threads' | 'process';
+  /** With `process` isolation: added to the child's environment. */
+  processEnv?: Record<string, string>;
   maxQueue: number;
   status: ModelStatusBoard;
   log: FastifyBaseLogger;
@@ -55,7 +57,7 @@ export function createModelPool<Task, Result>(options: {
     if (!pool && options.status.get(options.statusName)?.state === 'idle') setStatus({ state: 'loading' });
     return (pool ??=
       options.isolation === 'process'
-        ? createChildProcessPool({ name: options.poolName, moduleUrl: options.workerUrl, maxQueue: options.maxQueue, data: options.workerData, nice: CHILD_NICENESS })
+        ? createChildProcessPool({ name: options.poolName, moduleUrl: options.workerUrl, maxQueue: options.maxQueue, data: options.workerData, nice: CHILD_NICENESS, env: options.processEnv })
         : createWorkerPool({
             name: options.poolName,
             workerUrl: options.workerUrl,

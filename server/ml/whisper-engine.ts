@@ -8,6 +8,8 @@ import { requireReadyModel } from '../../models/resolve.js';
 import { transformersLocation } from '../../models/text-classifier.js';
 import { WHISPER_SAMPLE_RATE, type WhisperResult, type WhisperTask, type WhisperWarmUp, type WhisperWorkerData } from './whisper-task.js';
 import { piecesForWhisper } from './whisper-segments.js';
+import { restAfter } from './resting-session.js';
+import { applyArenas, openSession, pipelineSessionOptions, sessionOptions, WHISPER_ARENAS, WHISPER_ENCODER_REST_MS, WHISPER_SESSION_FILES, type OrtSession } from './whisper-sessions.js';
 import { loadOnce, warmUpStatus } from './worker-support.js';
 
 /**
@@ -17,28 +19,51 @@ import { loadOnce, warmUpStatus } from './worker-support.js';
  */
 const TRANSCRIBE_OPTIONS = { language: 'english', task: 'transcribe', chunk_length_s: 30 } as const;
 
-export function createWhisperEngine({ modelsDir, modelId, intraOpThreads }: WhisperWorkerData): (task: WhisperTask) => Promise<WhisperResult | WhisperWarmUp> {
+export function createWhisperEngine({
+  modelsDir,
+  modelId,
+  intraOpThreads,
+  arenas = WHISPER_ARENAS,
+  encoderRestMs = WHISPER_ENCODER_REST_MS,
+}: WhisperWorkerData): (task: WhisperTask) => Promise<WhisperResult | WhisperWarmUp> {
+  const shared = { intraOpNumThreads: intraOpThreads, interOpNumThreads: 1 };
+  let directory = '';
+  const sessionsOf = (recognise: AutomaticSpeechRecognitionPipeline) => (recognise.model as unknown as { sessions: Record<string, OrtSession> }).sessions;
   const load = loadOnce(async (): Promise<AutomaticSpeechRecognitionPipeline> => {
-    const location = transformersLocation(await requireReadyModel(modelId, { modelsDir }));
+    const ready = await requireReadyModel(modelId, { modelsDir });
+    directory = ready.directory;
+    const location = transformersLocation(ready);
     env.allowRemoteModels = false;
     env.allowLocalModels = true;
     env.useFSCache = false;
     env.localModelPath = location.localModelPath;
-    return pipeline('automatic-speech-recognition', location.modelId, {
+    const recognise = await pipeline('automatic-speech-recognition', location.modelId, {
       dtype: 'q8',
       device: 'cpu',
-      session_options: { intraOpNumThreads: intraOpThreads, interOpNumThreads: 1 },
+      session_options: pipelineSessionOptions(shared, arenas),
     });
+    await applyArenas(sessionsOf(recognise), ready.directory, shared, arenas);
+    return recognise;
+  });
+  // The encoder's arena is most of Whisper's memory at rest: its session goes after a spell without work.
+  const encoder = restAfter(encoderRestMs, {
+    release: async () => sessionsOf(await load())[WHISPER_SESSION_FILES.encoder.key]!.release(),
+    reopen: async () => void (await openSession(sessionsOf(await load()), 'encoder', directory, sessionOptions(shared, arenas, 'encoder'))),
   });
 
   async function transcribe(samples: Float32Array): Promise<string> {
     const recognise = await load();
-    const texts: string[] = [];
-    for (const piece of piecesForWhisper(samples)) {
-      const output = await recognise(samples.subarray(piece.start, piece.end), TRANSCRIBE_OPTIONS);
-      texts.push((Array.isArray(output) ? output.map((part) => part.text).join(' ') : output.text).trim());
+    await encoder.beforeWork();
+    try {
+      const texts: string[] = [];
+      for (const piece of piecesForWhisper(samples)) {
+        const output = await recognise(samples.subarray(piece.start, piece.end), TRANSCRIBE_OPTIONS);
+        texts.push((Array.isArray(output) ? output.map((part) => part.text).join(' ') : output.text).trim());
+      }
+      return texts.filter(Boolean).join(' ');
+    } finally {
+      encoder.afterWork();
     }
-    return texts.filter(Boolean).join(' ');
   }
 
   function warmUp(): Promise<WhisperWarmUp> {

@@ -1,4 +1,5 @@
 import type { ModelStatus } from './model-status.js';
+import type { WhisperArenas } from './whisper-sessions.js';
 
 /** The Whisper checkpoints Kindred can run (ids of models/manifest.ts). */
 export const WHISPER_MODELS = ['whisper-base', 'whisper-tiny'] as const;
@@ -20,4 +21,8 @@ export interface WhisperWorkerData {
   modelId: WhisperModelId;
   /** onnxruntime threads inside the one worker thread; the rest of the cores stay with the event loop. */
   intraOpThreads: number;
+  /** onnxruntime's CPU memory arena per session; WHISPER_ARENAS unless a bench compares settings. */
+  arenas?: WhisperArenas;
+  /** Release the encoder's session (and its arena) after this long without work; WHISPER_ENCODER_REST_MS unless set, 0 never. */
+  encoderRestMs?: number;
 }

@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { createModelPool } from './model-pool.js';
 import type { ModelStatusBoard } from './model-status.js';
+import type { WhisperArenas } from './whisper-sessions.js';
 import type { WhisperModelId, WhisperResult, WhisperTask } from './whisper-task.js';
 import { workerModuleUrl } from './worker-pool.js';
 
@@ -14,6 +15,13 @@ export const WHISPER_STATUS = 'whisper';
 export const DEFAULT_TRANSCRIPTION_QUEUE = 8;
 
 export type WhisperHost = 'process' | 'thread';
+
+/**
+ * The Whisper process's environment: two glibc malloc arenas instead of up to 8 per core. Every thread
+ * (onnxruntime's, Node's) would otherwise get an arena of its own, each keeping freed memory; about 90 MB
+ * less at rest (bench/RESULTS.md, Memory). Only a process has its own allocator: not on a thread.
+ */
+export const WHISPER_PROCESS_ENV: Record<string, string> = { MALLOC_ARENA_MAX: '2' };
 
 /**
  * A process of its own wherever one can be started: transcription never slows the event loop as an
@@ -47,6 +55,12 @@ export function createWhisperTranscriber(options: {
   threads?: number;
   /** Where Whisper runs; by default a process of its own, or a thread inside Electron (whisperHost). */
   host?: WhisperHost;
+  /** onnxruntime's memory arena per session; WHISPER_ARENAS by default (bench:memory compares others). */
+  arenas?: WhisperArenas;
+  /** Release the encoder's session after this long without work; WHISPER_ENCODER_REST_MS by default, 0 never. */
+  encoderRestMs?: number;
+  /** Added to the Whisper process's environment; WHISPER_PROCESS_ENV by default. */
+  processEnv?: Record<string, string>;
 }): Transcriber {
   const host = options.host ?? whisperHost();
   const pool = createModelPool<WhisperTask, WhisperResult>({
@@ -54,11 +68,14 @@ export function createWhisperTranscriber(options: {
     poolName: 'speech-to-text',
     workerUrl: workerModuleUrl(host === 'process' ? 'whisper.child' : 'whisper.worker', import.meta.url),
     isolation: host === 'process' ? 'process' : 'threads',
+    processEnv: options.processEnv ?? WHISPER_PROCESS_ENV,
     workerData: {
       modelsDir: options.modelsDir,
       modelId: options.modelId,
       // Half the cores: on a 2-core server one stays free for the event loop and the kindness check.
       intraOpThreads: options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
+      arenas: options.arenas,
+      encoderRestMs: options.encoderRestMs,
     },
     // One at a time: Whisper is the heaviest thing Kindred runs, and a second copy would double its memory.
     threads: 1,
