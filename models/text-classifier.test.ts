@@ -1,21 +1,21 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findModel } from './manifest.js';
 import { ModelUnavailableError, type ReadyModel } from './resolve.js';
 import { createTextClassifier, loadToxicBert, transformersLocation } from './text-classifier.js';
 
-// Random-weight stand-in with toxic-bert's labels and tokenizer (see ../shared/models/README.md).
+// Random-weight stand-in with toxic-bert's labels and tokenizer (test-fixtures/README.md).
 // Its scores mean nothing: this only proves the loading and calling code works offline.
-const sharedModels = path.resolve(process.env.KINDRED_SHARED_MODELS_DIR ?? path.join('..', 'shared', 'models'));
+const fixtures = fileURLToPath(new URL('./test-fixtures', import.meta.url));
 const standIn = 'random/toxic-bert-tiny-random';
 const TOXIC_BERT_LABELS = ['toxic', 'severe_toxic', 'obscene', 'threat', 'insult', 'identity_hate'];
 
 describe('transformers.js text classifier', () => {
-  it.skipIf(!existsSync(path.join(sharedModels, standIn, 'onnx')))('loads a local model with remote loading off and returns every label', async () => {
-    const classifier = await createTextClassifier({ localModelPath: sharedModels, modelId: standIn });
+  it('loads a local model with remote loading off and returns every label', async () => {
+    const classifier = await createTextClassifier({ localModelPath: fixtures, modelId: standIn });
     const [first, second] = await classifier.classify(['thank you for listening', 'you are an idiot']);
     for (const result of [first!, second!]) {
       expect(result.map((entry) => entry.label).sort()).toEqual([...TOXIC_BERT_LABELS].sort());
