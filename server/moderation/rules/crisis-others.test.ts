@@ -18,6 +18,8 @@ describe('crisis between people: flags danger to and from others', () => {
     ['abuse', 'she said shell break my arm if i tell anyone'],
     ['abuse', 'her boyfriend comes into my room at night when she works'],
     ['abuse', "i've barricaded myself in with the wardrobe"],
+    ['abuse', 'his hands round my neck til i couldnt breathe. again'],
+    ['abuse', 'my boyfriend was strangling me in the car last night'],
     ['violence_risk', 'i keep having urges to smother my baby when she screams'],
     ['violence_risk', "i'm scared i'll snap at my toddler, i don't trust myself"],
     ['violence_risk', "i'm going to stab the man who hurt my sister"],
@@ -57,6 +59,8 @@ describe('crisis between people: leaves everyday life alone', () => {
     "I'm going to kill whoever invented group chats",
     'got a hammer and some nails to fix the shelf',
     "i'm going to shoot my shot with her tonight",
+    'she put her hands on my shoulders and told me i did great',
+    'my husband was choking on a fishbone lol, all fine',
   ])('%s', (text) => {
     expect(check(text).crisis).toBe(false);
   });

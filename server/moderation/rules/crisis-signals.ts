@@ -48,6 +48,8 @@ const HARMED_PERSON = `(?:he|she|they|my (?:${KIN}))`;
 const PERSON_AT_RISK = `(?:he|she|my (?:${KIN}))`;
 const VICTIM = `(?:him|her|them|someone|somebody|people|everyone|everybody|my (?:\\w+s )?(?:${KIN}|boss|teacher|coworker|classmates?)|the (?:guy|man|woman|kid|kids|teacher|boss)|that (?:guy|man|woman|kid|bitch|bastard|asshole))`;
 const NOT_AN_IDIOM = '(?! (?:of|from) (?:embarrassment|laughter|laughing|cringe|boredom|shame|happiness|cuteness))';
+/** "overdosed on christmas films", "overdosing on chocolate": too much of a good thing. */
+export const NOT_ON_A_TREAT = String.raw`(?! on (?:\w+ )?(?:films|movies|tv|telly|netflix|christmas|sugar|chocolate|caffeine|coffee|sweets|cake|content|carbs|cheese)\b)`;
 const UNTIL_NO_MORE = '(?: (?:anymore|any more|any longer|much longer))';
 const BODY_PARTS = '(?:arms?|wrists?|legs?|thighs?|skin|stomach|hips?)';
 const FIREARM = '(?:gun|guns|pistol|handgun|revolver|shotgun|rifle|glock|357|38|45|9mm)';
@@ -71,7 +73,7 @@ export const CRISIS_SIGNALS: CrisisSignal[] = [
   signal('suicide_attempt', 0.95, 'unless_someone_else', String.raw`\b(?:tried|attempted|trying|attempting) to (?:commit suicide|overdose|od)\b`),
   signal('suicide_attempt', 0.95, 'unless_someone_else', String.raw`\b(?:attempted suicide|suicide attempts?|survived (?:my|an|a|the) (?:suicide )?attempt|failed (?:suicide )?attempt|my (?:first|second|third|last|latest|recent|previous|most recent) attempt(?! (?:at|to)\b))\b`),
   signal('suicide_attempt', 0.9, 'unless_someone_else', String.raw`\b(?:took|swallowed|downed|ingested|taken) (?:over |like |about |around |at least |almost )?(?:a bunch of|all (?:of )?my|too many|a handful of|a bottle of|an overdose of|the whole bottle of|a whole bottle of|an entire bottle of|\d{2,}(?: to \d{2,})?|[a-z]+ty|a hundred|hundreds of)(?: [a-z]+){0,3} (?:pills|tablets|meds|sleeping pills|painkillers|killers|capsules)\b`),
-  signal('suicide_attempt', 0.9, 'unless_someone_else', String.raw`\b(?:overdosed(?! on (?:\w+ )?(?:films|movies|tv|telly|netflix|christmas|sugar|chocolate|caffeine|coffee|sweets|cake|content|carbs|cheese)\b)|stomach pumped|the (?:noose|rope) (?:broke|snapped))\b`),
+  signal('suicide_attempt', 0.9, 'unless_someone_else', String.raw`\b(?:overdosed${NOT_ON_A_TREAT}|stomach pumped|the (?:noose|rope) (?:broke|snapped))\b`),
   signal('suicide_attempt', 0.9, 'built_in', String.raw`\b(?:hanged myself|slit my (?:wrists?|throat))\b`),
   signal('suicide_attempt', 0.7, 'unless_someone_else', String.raw`\bwoke up in (?:the )?(?:hospital|icu|er|psych ward)\b`),
   signal('suicide_attempt', 0.85, 'unless_someone_else', String.raw`\b(?:my|the) ${FIREARM} (?:jammed|misfired|didnt (?:go off|fire)|wasnt loaded)\b|\bthe safety (?:was|ended up being) on\b`),

@@ -35,6 +35,7 @@ describe('checkCrisis flags risk for a human to read', () => {
     ['suicide_plan', "I'm going to kill myself this weekend."],
     ['suicide_attempt', 'I took a bunch of pills last night and woke up in the hospital.'],
     ['suicide_attempt', 'I tried to kill myself on Sunday.'],
+    ['overdose', 'overdosing right now, sorry everyone'],
     ['suicide_attempt', 'my last attempt was in march'],
     ['self_harm', "I've been cutting again."],
     ['self_harm', 'I cut myself last night and I feel so ashamed.'],
@@ -223,6 +224,7 @@ describe('checkCrisis and ordinary reasons', () => {
     ['a burn at work', 'burned my arm on the steam wand at work. aloe vera and sympathy please'],
     ['a bungee jump', 'bungee jumping off a bridge in new zealand was the best day of my life'],
     ['a film binge', 'my mate overdosed on christmas films this weekend'],
+    ['a sugar rush', 'im overdosing on chocolate this christmas lol'],
     ['living out of boxes', 'im so tired of living out of boxes since we moved'],
   ])('publishes %s: %s', (_label, text) => {
     expect(check(text).crisis).toBe(false);
