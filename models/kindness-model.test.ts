@@ -26,7 +26,7 @@ function tinyFile(): KindnessModelFile {
     // A lexical model that knows nothing: uniform, so the networks decide the order of classes.
     lexical: { buckets: 4, weights: quantizeRows(new Array<number>(classes.length * 4).fill(0), classes.length, 4), bias: classes.map(() => 0) },
     embeddingShare: 0.5,
-    thresholds: { crisis: 0.3, unkind: 0.5 },
+    thresholds: { crisis: 0.3, unkind: 0.5, hate: 0.4 },
   };
 }
 
@@ -40,7 +40,8 @@ describe('the kindness classifier file', () => {
     expect(() => parseKindnessModelFile({ ...tinyFile(), members: [] })).toThrow(/members/);
     expect(() => parseKindnessModelFile({ ...tinyFile(), lexical: { ...tinyFile().lexical, weights: { ...tinyFile().lexical.weights, data: 'AAAA' } } })).toThrow(/lexical weights/);
     expect(() => parseKindnessModelFile({ ...tinyFile(), embeddingShare: 1.5 })).toThrow(/embeddingShare/);
-    expect(() => parseKindnessModelFile({ ...tinyFile(), thresholds: { crisis: 2, unkind: 0.5 } })).toThrow(/thresholds/);
+    expect(() => parseKindnessModelFile({ ...tinyFile(), thresholds: { crisis: 2, unkind: 0.5, hate: 0.4 } })).toThrow(/thresholds/);
+    expect(() => parseKindnessModelFile({ ...tinyFile(), thresholds: { crisis: 0.3, unkind: 0.5 } })).toThrow(/thresholds/);
   });
 
   it('averages the members of an ensemble', () => {

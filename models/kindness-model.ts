@@ -27,9 +27,19 @@ export interface KindnessModelFile {
   lexical: { buckets: number; weights: QuantizedRows; bias: number[] };
   /** The share of the embedding networks in the final probabilities; the lexical model has the rest. */
   embeddingShare: number;
-  /** `crisis`: P(crisis) that holds a message; `unkind`: summed P of the blocked categories that rejects it. */
-  thresholds: { crisis: number; unkind: number };
+  thresholds: KindnessThresholds;
   [documentation: string]: unknown;
+}
+
+/**
+ * `crisis`: P(crisis) that holds a message; `unkind`: summed P of the blocked categories that rejects it;
+ * `hate`: P(hate) alone that rejects it, lower than `unkind` because hate is a narrower reading the
+ * encoder spreads over several blocked categories.
+ */
+export interface KindnessThresholds {
+  crisis: number;
+  unkind: number;
+  hate: number;
 }
 
 export interface NetworkLayers {
@@ -57,7 +67,7 @@ export interface Segment {
 }
 
 export interface KindnessModel {
-  thresholds: Readonly<KindnessModelFile['thresholds']>;
+  thresholds: Readonly<KindnessThresholds>;
   scoreSegment(segment: Segment): SegmentScores;
   /** The whole text first, then its passages when it is long (server/moderation/segments.ts). */
   scoreMessage(segments: readonly Segment[]): MessageScores;
@@ -89,7 +99,7 @@ export function parseKindnessModelFile(json: unknown): KindnessModelFile {
   if (!lexical || !Number.isInteger(lexical.buckets) || lexical.buckets < 1 || !isNumbers(lexical.bias, classes.length)) throw problem('lexical model');
   if (!isQuantized(lexical.weights, classes.length, lexical.buckets)) throw problem('lexical weights');
   if (typeof embeddingShare !== 'number' || embeddingShare < 0 || embeddingShare > 1) throw problem('embeddingShare');
-  if (!thresholds || ![thresholds.crisis, thresholds.unkind].every((t) => typeof t === 'number' && t >= 0 && t <= 1)) throw problem('thresholds');
+  if (!thresholds || ![thresholds.crisis, thresholds.unkind, thresholds.hate].every((t) => typeof t === 'number' && t >= 0 && t <= 1)) throw problem('thresholds');
   return file as KindnessModelFile;
 }
 

@@ -44,7 +44,13 @@ const EMBEDDING_SHARE = 0.35;
 const ENSEMBLE = Number(process.env.KINDRED_TRAIN_ENSEMBLE ?? 4);
 /** Each of our own training rows is also learned in a second, phone-typed spelling (members-spelling.ts). */
 const SECOND_SPELLING = process.env.KINDRED_TRAIN_SECOND_SPELLING !== '0';
-const TARGETS = { sharingHeld: 0.045, published: 0.958 };
+/**
+ * `groupMentionsPublished` carries a margin over the product's 95 %: the hate threshold rests on a few
+ * hundred dev mentions, and set on random halves of dev for 97.5 % it still published ≥ 95 % of the other
+ * half in 9 draws of 10 (96.3 % did so in fewer than 9 of 10).
+ */
+const TARGETS = { sharingHeld: 0.045, published: 0.958, groupMentionsPublished: 0.975 };
+const UNCALIBRATED = { crisis: 1, unkind: 1, hate: 1 };
 const OUTPUT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heads', 'kindness.json');
 
 const print = (line = '') => process.stdout.write(`${line}\n`);
@@ -92,7 +98,7 @@ function sampleWeights(rows: TrainingRow[]): Float64Array {
 
 /** Thresholds chosen on the dev split (rules counted in), the dev figures and the crisis trade-off, printed. */
 function calibrateOnDev(file: KindnessModelFile, dev: InDomainExample[], devSegments: string[][], devVectors: Float32Array[]) {
-  const model = createKindnessModel({ ...file, thresholds: { crisis: 1, unkind: 1 } });
+  const model = createKindnessModel({ ...file, thresholds: UNCALIBRATED });
 
   let next = 0;
   const devRows: DevRow[] = dev.map((example, index) => {
@@ -106,23 +112,24 @@ function calibrateOnDev(file: KindnessModelFile, dev: InDomainExample[], devSegm
       ruleBlock: ruleRuns.some(({ entry, outcome }) => entry.kind === 'block' && outcome.fired),
       crisis: scores.categories.crisis,
       unkind: scores.unkind,
+      hate: scores.categories.hate,
     };
   });
   const thresholds = calibrate(devRows, TARGETS);
   print('crisis trade-off on dev (for MODERATION_THRESHOLDS=crisis=<p>):');
   const tradeOff = [0.02, 0.045, 0.08, 0.1, 0.15, 0.2].map((sharingHeld) => {
-    const { crisis } = calibrate(devRows, { sharingHeld, published: 0 });
+    const { crisis } = calibrate(devRows, { sharingHeld, published: 0, groupMentionsPublished: 0 });
     const crises = devRows.filter((row) => row.category === 'crisis');
     const recall = crises.filter((row) => row.ruleCrisis || row.crisis >= crisis).length / crises.length;
     print(`  crisis=${crisis}: ${pct(recall)} of dev crises held, at most ${pct(sharingHeld)} of sad sharing held`);
     return { crisis, recall, sharingHeld };
   });
-  print(`thresholds chosen on dev: crisis ≥ ${thresholds.crisis}, unkind ≥ ${thresholds.unkind}`);
+  print(`thresholds chosen on dev: crisis ≥ ${thresholds.crisis}, unkind ≥ ${thresholds.unkind}, hate ≥ ${thresholds.hate}`);
   const devFigures = Object.fromEntries(
     CATEGORIES.map((category) => {
       const of = devRows.filter((row) => row.category === category);
       const held = of.filter((row) => row.ruleCrisis || row.crisis >= thresholds.crisis).length;
-      const blocked = of.filter((row) => !(row.ruleCrisis || row.crisis >= thresholds.crisis) && (row.ruleBlock || row.unkind >= thresholds.unkind)).length;
+      const blocked = of.filter((row) => !(row.ruleCrisis || row.crisis >= thresholds.crisis) && (row.ruleBlock || row.unkind >= thresholds.unkind || row.hate >= thresholds.hate)).length;
       print(`  dev ${category.padEnd(14)} ${String(of.length).padStart(4)} rows: held ${pct(held / of.length)}, blocked ${pct(blocked / of.length)}, published ${pct((of.length - held - blocked) / of.length)} (should be ${expectedOutcome(category)})`);
       return [category, { rows: of.length, held: held / of.length, blocked: blocked / of.length }];
     }),
@@ -173,7 +180,7 @@ async function main(): Promise<void> {
     members,
     lexical: { buckets: lexical.buckets, weights: quantizeRows(lexical.weights, lexical.classes, lexical.buckets), bias: Array.from(lexical.bias, sixDigits) },
     embeddingShare: EMBEDDING_SHARE,
-    thresholds: { crisis: 1, unkind: 1 },
+    thresholds: UNCALIBRATED,
   };
   const devVectors = vectors.slice(trainInputs.length);
   const calibrated = calibrateOnDev(unrounded, dev, devSegments, devVectors);
@@ -183,7 +190,7 @@ async function main(): Promise<void> {
     description: 'Kindred kindness classifier: softmax over the check\'s categories on USE-Lite embeddings, blended with a softmax regression over the text\'s words; long texts are also read passage by passage.',
     hyperparameters: { embedding: { ...HYPERPARAMETERS, ensemble: ENSEMBLE }, lexical: LEXICAL },
     seed: SEED,
-    calibration: { split: 'dev', targets: TARGETS, rule: 'crisis: the lowest threshold that holds at most the target share of dev sad sharing, rules included; unkind: the lowest threshold that still publishes the target share of dev rows that should be published' },
+    calibration: { split: 'dev', targets: TARGETS, rule: 'crisis: the lowest threshold that holds at most the target share of dev sad sharing, rules included; hate: the lowest threshold on P(hate) that still publishes the target share of dev group mentions; unkind: the lowest threshold that still publishes the target share of dev rows that should be published' },
     trainedOn: [
       { data: 'models/training/corpus/*.csv, train split, each row also in a second spelling (members-spelling.ts)', licence: "Kindred's own", rows: rows.filter((row) => row.group === 'kindred').length },
       ...publicGroups.map((group) => ({ data: group.name, licence: group.licence, category: group.category, weightShare: group.share, rows: group.texts.length })),
@@ -206,7 +213,8 @@ async function writeModelFile(file: KindnessModelFile): Promise<void> {
  * for when the rules changed (they are counted in the calibration) and the data did not.
  */
 async function recalibrate(): Promise<void> {
-  const file = parseKindnessModelFile(JSON.parse(await readFile(OUTPUT, 'utf8')));
+  // Thresholds are about to be chosen again, so a file written before a threshold existed still loads.
+  const file = parseKindnessModelFile({ ...(JSON.parse(await readFile(OUTPUT, 'utf8')) as object), thresholds: UNCALIBRATED });
   const dev = (await loadInDomainCorpus()).filter((e) => e.split === 'dev');
   const devSegments = dev.map((e) => classifierSegments(e.text));
   const devVectors = await embedTexts(devSegments.flat(), modelsDirectory(), print);

@@ -94,7 +94,7 @@ describe('MODERATION_WORKERS', () => {
 
 describe('MODERATION_THRESHOLDS', () => {
   it('reads overrides of the calibrated crisis and unkind thresholds', () => {
-    expect(loadConfig({ MODERATION_THRESHOLDS: 'crisis=0.2, unkind=0.85' }).moderationThresholds).toEqual({ crisis: 0.2, unkind: 0.85 });
+    expect(loadConfig({ MODERATION_THRESHOLDS: 'crisis=0.2, unkind=0.85, hate=0.5' }).moderationThresholds).toEqual({ crisis: 0.2, unkind: 0.85, hate: 0.5 });
     expect(loadConfig({}).moderationThresholds).toEqual({});
   });
   it('refuses unknown names, the old per-head names, and values outside (0, 1]', () => {

@@ -117,8 +117,8 @@ function toPositiveInt(raw: string, name: string): number {
   return value;
 }
 
-/** The classifier's two decisions: `crisis` holds for a person at P(crisis) ≥ p, `unkind` rejects at P(unkind) ≥ p. */
-const THRESHOLD_NAMES = ['crisis', 'unkind'] as const;
+/** The classifier's decisions: `crisis` holds for a person at P(crisis) ≥ p, `unkind` rejects at P(unkind) ≥ p, `hate` at P(hate) ≥ p. */
+const THRESHOLD_NAMES = ['crisis', 'unkind', 'hate'] as const;
 export type ThresholdOverrides = Partial<Record<(typeof THRESHOLD_NAMES)[number], number>>;
 
 /** `crisis=0.2,unkind=0.6`: each value a probability in (0, 1]. */

@@ -3,6 +3,7 @@
  * counted in: the classifier only has to catch what the rules leave.
  */
 import type { Category } from '../kindness-categories.js';
+import type { KindnessThresholds } from '../kindness-model.js';
 import { expectedOutcome } from '../kindness-categories.js';
 
 export interface DevRow {
@@ -12,6 +13,8 @@ export interface DevRow {
   ruleBlock: boolean;
   crisis: number;
   unkind: number;
+  /** P(hate) alone. */
+  hate: number;
 }
 
 export interface CalibrationTargets {
@@ -19,17 +22,17 @@ export interface CalibrationTargets {
   sharingHeld: number;
   /** Share of rows that should be published that must be. */
   published: number;
+  /** Share of harmless mentions of groups (`group_mention` rows) that must be published. */
+  groupMentionsPublished: number;
 }
 
-export interface Calibrated {
-  crisis: number;
-  unkind: number;
-}
+export type Calibrated = KindnessThresholds;
 
 /**
  * Crisis first, because a missed crisis can cost a life: the lowest crisis threshold that still holds no
- * more than `sharingHeld` of sad sharing (rules included). Then the lowest unkind threshold that still
- * publishes `published` of the rows that should be published (holds and rule blocks included).
+ * more than `sharingHeld` of sad sharing (rules included). Then the lowest hate threshold that still
+ * publishes `groupMentionsPublished` of harmless mentions of groups, and last the lowest unkind threshold
+ * that still publishes `published` of the rows that should be published (holds, hate and rule blocks included).
  */
 export function calibrate(rows: readonly DevRow[], targets: CalibrationTargets): Calibrated {
   const sharing = rows.filter((row) => row.category === 'sharing');
@@ -39,11 +42,20 @@ export function calibrate(rows: readonly DevRow[], targets: CalibrationTargets):
   const mayHold = Math.floor(targets.sharingHeld * sharing.length) - heldByRules;
   const crisis = mayHold < 0 ? 1 : Math.min(1, (freeScores[mayHold] ?? 0) + 1e-6);
 
+  const notHeld = (row: DevRow) => !row.ruleCrisis && !row.ruleBlock && row.crisis < crisis;
+  const mentions = rows.filter((row) => row.category === 'group_mention');
+  const hate = lowestKeeping(mentions, targets.groupMentionsPublished, (row) => row.hate, notHeld);
   const kind = rows.filter((row) => expectedOutcome(row.category) === 'publish');
-  const stillPublishable = kind.filter((row) => !row.ruleCrisis && !row.ruleBlock && row.crisis < crisis).map((row) => row.unkind).sort((a, b) => b - a);
-  const mayBlock = stillPublishable.length - Math.ceil(targets.published * kind.length);
-  const unkind = mayBlock < 0 ? 1 : Math.min(1, (stillPublishable[mayBlock] ?? 0) + 1e-6);
-  return { crisis: round6(crisis), unkind: round6(unkind) };
+  const unkind = lowestKeeping(kind, targets.published, (row) => row.unkind, (row) => notHeld(row) && row.hate < hate);
+  return { crisis: round6(crisis), unkind: round6(unkind), hate: round6(hate) };
+}
+
+/** The lowest threshold on `score` that leaves `share` of `rows` published, of which only those `open` can be. */
+function lowestKeeping(rows: readonly DevRow[], share: number, score: (row: DevRow) => number, open: (row: DevRow) => boolean): number {
+  if (rows.length === 0) return 1;
+  const scores = rows.filter(open).map(score).sort((a, b) => b - a);
+  const mayBlock = scores.length - Math.ceil(share * rows.length);
+  return mayBlock < 0 ? 1 : Math.min(1, (scores[mayBlock] ?? 0) + 1e-6);
 }
 
 const round6 = (value: number) => Math.ceil(value * 1e6) / 1e6;

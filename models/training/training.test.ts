@@ -78,7 +78,7 @@ describe('the lexical model', () => {
 });
 
 describe('calibration on the dev split', () => {
-  const row = (category: DevRow['category'], crisis: number, unkind: number, rules: Partial<DevRow> = {}): DevRow => ({ category, crisis, unkind, ruleCrisis: false, ruleBlock: false, ...rules });
+  const row = (category: DevRow['category'], crisis: number, unkind: number, rules: Partial<DevRow> = {}): DevRow => ({ category, crisis, unkind, hate: 0, ruleCrisis: false, ruleBlock: false, ...rules });
 
   it('holds no more sad sharing than allowed, counting what the rules already hold, then publishes the target share', () => {
     const rows = [
@@ -90,7 +90,7 @@ describe('calibration on the dev split', () => {
       ...Array.from({ length: 10 }, (_, i) => row('supportive', 0, i / 10)),
       row('harsh', 0, 0.99),
     ];
-    const { crisis, unkind } = calibrate(rows, { sharingHeld: 0.1, published: 0.8 });
+    const { crisis, unkind } = calibrate(rows, { sharingHeld: 0.1, published: 0.8, groupMentionsPublished: 0.95 });
     // 10 % of 20 sharing rows = 2 may be held; the rules hold 1, so only the 0.9 row may be held by the model.
     expect(crisis).toBeGreaterThan(0.17);
     expect(crisis).toBeLessThanOrEqual(0.9);
@@ -100,8 +100,26 @@ describe('calibration on the dev split', () => {
     expect(unkind).toBeLessThan(0.99);
   });
 
+  it('blocks hate at the lowest P(hate) that keeps the target share of group mentions published, then sets unkind with it counted', () => {
+    const rows = [
+      ...Array.from({ length: 20 }, () => row('sharing', 0, 0.01)),
+      ...Array.from({ length: 10 }, (_, i) => row('group_mention', 0, 0.1, { hate: i / 20 })),
+      row('group_mention', 0, 0.1, { hate: 0.9, ruleBlock: true }),
+      row('hate', 0, 0.3, { hate: 0.42 }),
+      row('hate', 0, 0.3, { hate: 0.2 }),
+    ];
+    const { hate, unkind } = calibrate(rows, { sharingHeld: 0.05, published: 0.9, groupMentionsPublished: 0.8 });
+    // 80 % of 11 mentions = 9 must be published; the rules block 1, so one more (the 0.45 row) may be blocked.
+    expect(hate).toBeGreaterThan(0.4);
+    expect(hate).toBeLessThanOrEqual(0.45);
+    const mentionsPublished = rows.filter((r) => r.category === 'group_mention' && !r.ruleBlock && r.hate < hate).length;
+    expect(mentionsPublished).toBe(9);
+    // The one mention blocked for hate counts against `published`: 31 kind rows, 28 must stay, 2 are gone already.
+    expect(unkind).toBeGreaterThan(0.1);
+  });
+
   it('refuses to calibrate without sad sharing or kind rows, rather than hold or block everything', () => {
-    expect(() => calibrate([row('crisis', 0.9, 0)], { sharingHeld: 0.05, published: 0.95 })).toThrow(/needs dev rows/);
+    expect(() => calibrate([row('crisis', 0.9, 0)], { sharingHeld: 0.05, published: 0.95, groupMentionsPublished: 0.95 })).toThrow(/needs dev rows/);
   });
 });
 

@@ -5,7 +5,7 @@ import { createKindnessClassifier, KINDNESS_MODEL, type KindnessClassifier } fro
 import { ModelStatusBoard } from '../ml/model-status.js';
 import type { ClassifierReading } from './checks/check.js';
 import { createKindnessCheck, RULES_VERSION } from './kindness-check.js';
-import { CONDESCENDING_REASON, HARMFUL_REASON, HARSH_WORDS_REASON, IDENTIFYING_INFO_REASON, JUDGMENT_REASON, SARCASM_REASON } from './reasons.js';
+import { CONDESCENDING_REASON, HARMFUL_REASON, HARSH_WORDS_REASON, HATE_REASON, IDENTIFYING_INFO_REASON, JUDGMENT_REASON, SARCASM_REASON } from './reasons.js';
 
 /* The real pipeline: the pledge's rules, USE-Lite from its npm package and the shipped classifier, in the worker pool. */
 let classifier: KindnessClassifier;
@@ -67,7 +67,7 @@ describe('the kindness check on the real models', () => {
   });
 });
 
-function reading(probabilities: Partial<Record<Category, number>>, thresholds = { crisis: 0.3, unkind: 0.5 }): ClassifierReading {
+function reading(probabilities: Partial<Record<Category, number>>, thresholds = { crisis: 0.3, unkind: 0.5, hate: 0.35 }): ClassifierReading {
   const categories = Object.fromEntries(CATEGORIES.map((category) => [category, probabilities[category] ?? 0])) as Record<Category, number>;
   const unkind = BLOCKED_CATEGORIES.reduce((sum, c) => sum + categories[c], 0);
   const strongestUnkind = BLOCKED_CATEGORIES.reduce((best, c) => (categories[c] > categories[best] ? c : best));
@@ -97,6 +97,15 @@ describe('the cascade over the registry', () => {
     expect(verdict).toMatchObject({ decision: 'reject', reason: CONDESCENDING_REASON, decidedBy: 'tone_model', scores: { tone_model: 0.55 } });
     const sarcastic = await createKindnessCheck(classifierReading(reading({ condescending: 0.1, sarcastic: 0.45, supportive: 0.45 }))).moderate(TEXT, 'reply');
     expect(sarcastic).toMatchObject({ decision: 'reject', reason: SARCASM_REASON });
+  });
+
+  it('rejects hate at its own lower threshold, where the summed tone would let it through', async () => {
+    const hate = reading({ hate: 0.36, group_mention: 0.5, harsh: 0.04, judgmental: 0.04, supportive: 0.06 });
+    expect(hate.unkind).toBeLessThan(0.5);
+    expect(await createKindnessCheck(classifierReading(hate)).moderate(TEXT, 'post')).toMatchObject({ decision: 'reject', reason: HATE_REASON, decidedBy: 'hate_model', scores: { hate_model: 0.36 } });
+    const mention = reading({ hate: 0.34, group_mention: 0.66 });
+    expect(await createKindnessCheck(classifierReading(mention)).moderate(TEXT, 'post')).toMatchObject({ decision: 'approve' });
+    expect(await createKindnessCheck(classifierReading(mention), { hate: 0.3 }).moderate(TEXT, 'post')).toMatchObject({ decision: 'reject', reason: HATE_REASON });
   });
 
   it('holds instead of rejecting when the crisis model reads some risk in an unkind text', async () => {

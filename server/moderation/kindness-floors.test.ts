@@ -11,12 +11,15 @@ import { createKindnessCheck } from './kindness-check.js';
  * fails here. The floors sit a little under the figures in models/README.md, so noise does not fail CI.
  */
 const FLOORS = {
-  // Measured with round 10, the typing reader (kindred-rules@6) and four averaged networks: crises 0.843, unkind 0.852, hate 0.805.
-  crisisHeld: 0.82,
+  // Measured with rounds 11 and 12 (1,218 harder test rows among 6,824), kindred-rules@7 and the hate threshold:
+  // crises 0.814 at 0.037 of sad sharing, unkind 0.862, kind 0.952, hate 0.822, group mentions 0.957. Crises sat
+  // at 0.843 before, but on an easier test split and a dev split whose sad sharing had fewer near misses: the
+  // round-10 networks calibrated on today's dev hold 0.818 of today's test crises at 0.045 of sad sharing.
+  crisisHeld: 0.8,
   sadSharingHeld: 0.05,
-  unkindBlocked: 0.83,
+  unkindBlocked: 0.84,
   kindPublished: 0.95,
-  hateBlocked: 0.78,
+  hateBlocked: 0.8,
   groupMentionsPublished: 0.95,
 };
 

@@ -1,10 +1,10 @@
-import type { MessageScores } from '../../../models/kindness-model.js';
+import type { KindnessThresholds, MessageScores } from '../../../models/kindness-model.js';
 import type { NormalizedText } from '../rules/normalize.js';
 import type { MessageContext } from '../rules/types.js';
 
 /** The classifier's reading of one text, with the thresholds it was calibrated with. */
 export interface ClassifierReading extends MessageScores {
-  thresholds: { crisis: number; unkind: number };
+  thresholds: KindnessThresholds;
 }
 
 export interface CheckInput {

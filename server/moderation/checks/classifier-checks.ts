@@ -29,17 +29,30 @@ function reading(classifier: ClassifierReading | undefined): ClassifierReading {
   return classifier;
 }
 
-/** Crisis as the classifier reads it: P(crisis) at or above the threshold calibrated on the dev split. */
-export const crisisClassifierCheck: KindnessCheckEntry = {
-  name: 'crisis_model',
-  kind: 'crisis',
-  needsClassifier: true,
-  run({ classifier }): CheckOutcome {
-    const { categories, thresholds } = reading(classifier);
-    const fired = categories.crisis >= thresholds.crisis;
-    return { score: round(categories.crisis), fired, matches: fired ? [`crisis model: ${round(categories.crisis)} ≥ ${thresholds.crisis}`] : [] };
-  },
-};
+/** One category's probability at or above its own threshold, calibrated on the dev split. */
+function categoryCheck(name: string, category: 'crisis' | 'hate', reason?: string): KindnessCheckEntry {
+  return {
+    name,
+    kind: reason ? 'block' : 'crisis',
+    needsClassifier: true,
+    run({ classifier }): CheckOutcome {
+      const { categories, thresholds } = reading(classifier);
+      const fired = categories[category] >= thresholds[category];
+      const matches = fired ? [`${category} model: ${round(categories[category])} ≥ ${thresholds[category]}`] : [];
+      return { score: round(categories[category]), fired, ...(fired && reason && { reason }), matches };
+    },
+  };
+}
+
+/** Crisis as the classifier reads it: it holds the message for a person. */
+export const crisisClassifierCheck = categoryCheck('crisis_model', 'crisis');
+
+/**
+ * Hate against a group as the classifier reads it: P(hate) alone, in the whole text or its worst passage.
+ * Hate is often read as part hate, part harsh or judgmental, so the summed tone check below misses it
+ * where this narrower one, calibrated to keep harmless mentions of groups published, does not.
+ */
+export const hateClassifierCheck = categoryCheck('hate_model', 'hate', HATE_REASON);
 
 /**
  * Unkindness as the classifier reads it: the summed probability of every blocked category, in the whole

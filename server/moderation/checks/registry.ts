@@ -1,5 +1,5 @@
 import type { KindnessCheckEntry } from './check.js';
-import { crisisClassifierCheck, toneClassifierCheck } from './classifier-checks.js';
+import { crisisClassifierCheck, hateClassifierCheck, toneClassifierCheck } from './classifier-checks.js';
 import { crisisRulesCheck, directedProfanityCheck, groupHateCheck, identifyingInfoCheck, peerNotTherapistCheck } from './rule-checks.js';
 
 /**
@@ -15,5 +15,6 @@ export const KINDNESS_CHECKS: readonly KindnessCheckEntry[] = [
   peerNotTherapistCheck,
   groupHateCheck,
   directedProfanityCheck,
+  hateClassifierCheck,
   toneClassifierCheck,
 ];

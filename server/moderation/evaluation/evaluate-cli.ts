@@ -48,7 +48,8 @@ async function main(): Promise<void> {
   const classifier = await createInProcessClassifier(config.modelsDir, [...texts.map((t) => t.text), ...users.flatMap((u) => u.posts)], (line) => log(line));
   const check = createKindnessCheck(classifier, config.moderationThresholds);
   const reading = await classifier.score(own[0]!.text);
-  log(`\nThresholds in force: crisis ≥ ${config.moderationThresholds.crisis ?? reading.thresholds.crisis}, unkind ≥ ${config.moderationThresholds.unkind ?? reading.thresholds.unkind}` + (Object.keys(config.moderationThresholds).length ? ' (MODERATION_THRESHOLDS)' : ' (calibrated on the dev split)'));
+  const inForce = { ...reading.thresholds, ...config.moderationThresholds };
+  log(`\nThresholds in force: crisis ≥ ${inForce.crisis}, unkind ≥ ${inForce.unkind}, hate ≥ ${inForce.hate}` + (Object.keys(config.moderationThresholds).length ? ' (MODERATION_THRESHOLDS)' : ' (calibrated on the dev split)'));
 
   log(`\nKindred's own corpus, ${split} split${flags.respelled ? ', each row in a second spelling' : ''} (${own.length} rows; never trained on${split === 'test' ? ' or tuned on' : ''})`);
   const figures = await figuresByLabel(check, own);

@@ -1,25 +1,29 @@
 /** Written by models/training/write-members-words.ts from the corpus's train split; do not edit by hand. */
 export const MEMBERS_WORDS = `
   aboriginals abuela adderall adhd adulting aircon albanians aldi alexa alzheimers amitriptyline antipsychotics antisemitic antisemitism
-  appt arfid asda ashwagandha auschwitz avoidant bangladeshi bellend benzos bestie binged bingeing binned blackpeople
-  bouldering bruh burkas callum calpol cardiff cardio carriageway catastrophising childline cigs citalopram cking clonazepam
-  cmon codamol collarbones couldve coursework covid cptsd crohns deadlift debits decluttered decluttering dehumanising disabledpeople
-  diwali dosette dubai dumbass elvanse emailing emdr emetophobia emoji emojis empath endo endometriosis eritrea
-  escitalopram euthanised everytime facebook facetime faff fantasising fckn ferrata fibro fifa flatmates flinches fluoxetine
-  footy freshers gabapentin gaslighting gaypeople gaza gcse gcses generalised ggers ghosted gilmore glovebox gofundme
-  govt graffitied grandads grandkids greggs grogginess groomers gurdwara gypos gyppos hadnt hahaha hannah hasnt
-  headbanging helpline hijab histrionic hoodies hosepipe hypomania hypomanic iftar ihate ikea influencer insta instagram
-  ipad iphone iranian jigaboos jollof journaling kayleigh kerala ketamine kevin keyring kieran kitkat lagos
-  lamotrigine latina latinas leaflet lego lesbos levothyroxine lgbt lidl linkedin lmao lockdown lorazepam lowkey
-  marcus mcdonalds mdma mehndi meme memes methylphenidate microdosing mirtazapine misgendered moaner modafinil mubarak multistorey
-  muppet mustve muzzies nans nathan netflix neurodivergent nicu nigs nnies nonbinary nutters nytol olanzapine
-  oversharing overthinking paki pakis paracetamol parkinsons payslip pcos pensioner peoplearetrash pharma pigshit pikeys plasters
-  pmdd podcast ppos pregabalin prosecco prozac psies ptsd quetiapine quran raghead ragheads randoms reddit
-  rehomed rehoming relapsing retrds rewatching rheumatology ritalin roma romani romanians rosie rota scammer scammers
-  scaries schizoaffective scroungers selfie senco sertraline sharia shemale shoebox shouldve shud situationship smth snapchat
-  somalis sophie spag spastics spazzes spotify ssri ssris stepchange stepdad stepmum steri sterilised stfu
-  stillbirth straighteners superdrug takeaways tesco tiktok timeline tiredness tmrw tourettes trafficked tramadol trannies tranny
-  trannys transgenders transpeople trichotillomania uber unalive unfollow unfollowed unlearning urself username vape vaping venlafaxine
-  waitlist werent whatsapp whinger whos whove wifi wimmin windrush wogs workplaces wouldve xanax xans
-  xbox yall yeet yess youll youtube zopiclone
+  appt arfid asda ashwagandha auschwitz avoidant bangladeshi bellend benzos bestie binged bingeing binned biryani
+  blackpeople bolton bondi bouldering braindead bruh burkas callum calpol cardiff cardio carriageway catastrophising checkouts
+  childline chuffed cigs citalopram cking clonazepam cmon codamol collarbones convo couldve coursework covid cptsd
+  crohns deadass deadlift debits decluttered decluttering defo dehumanising disabledpeople diwali dosette dubai dumbass elvanse
+  emailing emdr emetophobia emoji emojis empath endo endometriosis eritrea escitalopram euthanised everytime ewes facebook
+  facetime facetimed faff fantasising fckn ferrata fibro fifa filipina flatmates flinches fluoxetine footy fraudsters
+  freshers gabapentin gamcare gaslighting gaypeople gaza gcse gcses generalised ggers ghanaian ghosted gilmore glovebox
+  gofundme govt graffitied grandads grandkids greggs grogginess groomers gurdwara gypos gyppos hadnt hahaha hannah
+  hasnt headbanging headscarf helpline hijab hijabi histrionic hoodies hosepipe hypomania hypomanic ibiza iftar ihate
+  ihatejews ikea influencer insta instagram ipad iphone iranian islamophobia jigaboos jobcentre jollof jooz journaling
+  kayleigh kerala ketamine kevin keyring kieran kitkat kurds lagos lambing lamotrigine langar latina latinas
+  layby leaflet legalised lego lesbos levothyroxine lgbt lidl linkedin lithuanians lmao lockdown lorazepam lowkey
+  marcus mcdonalds mdma mehndi meme memes methylphenidate microdosing millennial minecraft mirtazapine misgendered moaner modafinil
+  mods monstera mubarak multistorey muppet mustve muzzies naltrexone nandos nans nathan netflix neurodivergent nicu
+  nigs nnies nonbinary nutters nytol olanzapine overcomplicating overdosing oversharing overthinking oxycodone paki pakis paracetamol
+  parkinsons payslip pcos peoplearetrash pharma pigshit pikeys plasters pmdd podcast podcasts porajmos powerpoint ppos
+  pregabalin prosecco prozac psies ptsd quetiapine quran raghead ragheads reddit rehomed rehoming relapsing rewatching
+  rheumatology ritalin rohingya roma romani romanians rosie rota roundabouts scammers scaries schizoaffective scratchcards screenshot
+  scroungers selfie senco sertraline sharia shemale shld shoebox shouldve shud situationship slims smth snapchat
+  somali somalis sophie spag spastics spazzes spotify ssri ssris starbucks stepchange stepdad stepmum steri
+  sterilised stfu stillbirth stockpiled straighteners superdrug swindon takeaways taser tesco tiktok timeline tiredness tmrw
+  tourettes trafficked tramadol trannies tranny trannys transgenders transitioning transpeople trichotillomania tylenol uber ucas unalive
+  unfollow unfollowed unlearning urself username vape vaping venlafaxine vinted waitlist werent whatsapp whinger whiteboard
+  wholl whos whove wifi wimmin windrush wogs workplaces wouldve xanax xans xbox yall yeet
+  yess yids youll youtube youtuber zopiclone
 `;
