@@ -41,6 +41,8 @@ describe('crisis acts: flags means, overdoses and dangerous places', () => {
     ['a fast and fainting', 'day 6 of a water fast and i fainted at work'],
     ['purging and a racing heart', 'purging after every meal and my heart is skipping beats'],
     ['pills and their effects', 'took some of my tablets and now the room is spinning'],
+    ['alcohol with a sedative, done anyway', 'beer and codeine is a bad combo i know. im doing it anyway'],
+    ['a sedative on top of vodka, and drowsy', 'vodka on top of my diazepam tonight, cant keep my eyes open'],
   ])('context flags when two kinds meet: %s', (_label, text) => {
     expect(check(text).crisis).toBe(true);
   });
@@ -85,6 +87,7 @@ describe('crisis acts: leaves ordinary life alone', () => {
     ['a football score', 'my team lost 5-0 again'],
     ['water not drunk', 'i fainted at the gig because it was 35 degrees and i hadnt drunk enough water'],
     ['a drunk stranger', 'someone tried the door at 2am, it was a drunk guy at the wrong house. shaking but fine now'],
+    ['alcohol and a sedative named as a rule kept', 'wine and my sleeping tablets dont mix so ive stopped having wine, gp said so'],
     ['a relapse of an eating disorder (not self-harm)', 'i relapsed with my eating disorder over christmas. got back in touch with my team'],
   ])('an object or a place in an ordinary use: %s', (_label, text) => {
     expect(check(text).crisis).toBe(false);

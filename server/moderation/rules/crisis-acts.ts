@@ -8,6 +8,9 @@ import { signal, type CrisisSignal } from './crisis-signals.js';
 /** Medicines and drugs people overdose on, as written in posts. */
 export const DRUG =
   'paracetamol|tylenol|ibuprofen|aspirin|co-?codamol|co codamol|codeine|sertraline|citalopram|fluoxetine|prozac|lithium|insulin|quetiapine|seroquel|amitriptyline|venlafaxine|mirtazapine|propranolol|lamotrigine|diazepam|valium|lorazepam|xanax|benzos|oxy|oxycodone|morphine|methadone|tramadol|zopiclone|pregabalin|warfarin|antidepressants|antipsychotics|painkillers|laxatives|calpol|antihistamines|sleepers|nytol|diet pills|fat burners|slimming pills|heart (?:pills|tablets)';
+const ALCOHOL = '(?:vodka|wine|beer|cider|gin|whisky|whiskey|rum|lager|booze|alcohol|drink|drinking|cans|pints)';
+const SEDATIVE =
+  '(?:xanax|codeine|co-?codamol|diazepam|valium|lorazepam|benzos|tramadol|zopiclone|oxy|oxycodone|methadone|morphine|pregabalin|gabapentin|sleeping (?:pills|tablets)|sleepers|nytol|painkillers)';
 const MED = `(?:pills|tablets|meds|medication|medicine|capsules|${DRUG})`;
 const CONTAINER = '(?:box|boxes|packet|packets|pack|packs|bottle|bottles|strip|strips|blister packs?|tub|jar|stash)';
 const AMOUNT =
@@ -31,7 +34,9 @@ export const CRISIS_ACT_SIGNALS: CrisisSignal[] = [
   signal('overdose', 0.85, 'unless_someone_else', String.raw`\b(?:(?:took|taken|swallowed|necked|emptied) (?:everything|all of it|whatever was|handfuls? of whatever was|(?:the|a) (?:box|bottle|packet) into my hand) (?:in|from|and)? ?(?:the|my|her|his|mums?|dads?|swallowed)|(?:took|taken) an overdose|(?:since|after) i (?:took|swallowed|had) (?:them|it|the (?:pills|tablets|lot))|${MED}[.,]? (?:all of them|the lot|everything i had)|injected more than)\b`),
   signal('overdose', 0.85, 'unless_someone_else', String.raw`\b(?:drank|drinking|swallowed|ate) (?:some |a bit of |half a bottle of |a bottle of |the )?(?:bleach|batteries|glass|rat poison|antifreeze|weed killer)\b|\b(?:tied|wrapped|put) (?:something|a belt|a cord|a rope|it) (?:round|around) my neck\b|\bthe rope held\b`),
   signal('overdose_context', 0.3, 'unless_someone_else', String.raw`\b${MED} i (?:took|swallowed|had taken)\b|\b(?:took|taken|swallowed|had) (?:(?:some|a few|my|her|his|the|loads|them|those|a couple of)(?: [a-z-]+){0,3}? )?${MED}\b|\b${MED} (?:\w+ )?(?:like |about )?(?:half an? |an? |\d+ )?(?:hour|hours|mins|minutes) ago\b`),
-  signal('intent_context', 0.35, 'unless_someone_else', String.raw`\b(?:on purpose|deliberately)\b`),
+  signal('intent_context', 0.35, 'unless_someone_else', String.raw`\b(?:on purpose|deliberately|(?:im|i am|gonna|going to) (?:doing|do|taking|take) (?:it|them) anyway)\b`),
+  // Alcohol with a sedative or an opioid: dangerous together, so it needs only one more sign ("doing it anyway", "more than usual").
+  signal('mixing_context', 0.45, 'unless_someone_else', String.raw`\b(?:${ALCOHOL} (?:on top of|with|and|plus) (?:my |the |some |a few |loads of )?${SEDATIVE}|${SEDATIVE} (?:on top of|with|and|plus|washed down with) (?:a |some |the |my |half a |a bottle of |loads of )?${ALCOHOL})\b`),
   signal('medical_context', 0.35, 'unless_someone_else', String.raw`\b(?:heart (?:is |s |keeps )?(?:going|racing|pounding|beating|doing|skipping|slowing|fluttering|hurts|feels)|cant (?:stay awake|keep my eyes open|feel my (?:legs|feet|hands|fingers|lips|toes)|stand up|get up)|(?:the )?room (?:is )?spinning|everything is spinning|vision (?:is |s )?(?:going |gone )?(?:weird|blurry|black|dark|yellow)|(?:so|really|getting) (?:sleepy|drowsy)|nodding off|breathing (?:really |so )?slow|lips (?:look |are |have gone )?(?:kind of )?blue|chest (?:hurts|pain|feels tight|is tight)|(?:really |so )?dizzy|being sick|throwing up)\b`),
 
   // Self-harm just done or getting worse.

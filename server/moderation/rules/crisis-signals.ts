@@ -25,7 +25,7 @@ export type CrisisSignalName =
  * Context: a sign too common on its own (drunk, a bridge, pills at hand, a goodbye). Each kind of
  * context counts once, so a message flags on context only when two different kinds meet.
  */
-export type ContextName = `${'intoxicated' | 'cover_story' | 'target' | 'bleeding' | 'self_harm' | 'means' | 'access' | 'rumination' | 'place' | 'medical' | 'eating_disorder' | 'overdose' | 'intent' | 'farewell' | 'unreachable' | 'minor' | 'fear' | 'weapon' | 'finality' | 'secrecy' | 'danger' | 'plea' | 'low_mood' | 'alone'}_context`;
+export type ContextName = `${'intoxicated' | 'cover_story' | 'target' | 'bleeding' | 'self_harm' | 'means' | 'access' | 'rumination' | 'place' | 'medical' | 'eating_disorder' | 'overdose' | 'intent' | 'mixing' | 'farewell' | 'unreachable' | 'minor' | 'fear' | 'weapon' | 'finality' | 'secrecy' | 'danger' | 'plea' | 'low_mood' | 'alone'}_context`;
 
 /**
  * Whose words these are. `built_in`: the phrase names its person ("kill myself", "he hits me").
@@ -92,6 +92,7 @@ export const CRISIS_SIGNALS: CrisisSignal[] = [
   signal('suicidal_ideation', 0.85, 'unless_someone_else', String.raw`\b(?:self[- ]?delete|sewer ?slide|end(?:ing)? it all|put an end to (?:it all|my life|my suffering|everything)|(?<!bungee )jump(?:ing)? (?:off|from) (?:a|the|my) (?:bridge|building|roof|cliff|balcony|overpass|parking garage)|(?:step|walk|jump|jumping) in front of (?:a |the )?(?:train|car|bus|truck))\b`),
   signal('suicidal_ideation', 0.85, 'unless_someone_else', String.raw`\b(?:feel|feeling|felt|am|im|been|was|get|getting|got|so|very|really|kinda|kind of|pretty|extremely|severely|actively|passively|chronically|more|still) suicidal\b|\bsuicidal again\b`),
   signal('suicidal_ideation', 0.85, 'speaker_named', String.raw`\b(?:suicidal (?:thoughts|ideation|urges|feelings|tendencies|idea|ideas|mood|episode|thinking|spell|phase|period|state|fantasies)|(?:suicide|death|suicidal) (?:fantasies|wishes|wish)|(?:commit|committed|committing) suicide)\b`),
+  signal('suicidal_ideation', 0.85, 'unless_someone_else', String.raw`\b(?:the )?only (?:way out|exit|escape|option|answer|way)(?: (?:i can see|i see|left|i have|i can think of))? (?:is|would be|seems to be) (?:death|dying|to die|being dead|not being here|ending it)\b`),
   signal('suicidal_ideation', 0.85, 'unless_someone_else', String.raw`\bsuicide (?:is|seems|feels like|was|would be) (?:the|my|an) (?:only |best |right |easiest )?(?:option|answer|way|way out|choice|solution|decision)\b`),
   signal('suicidal_ideation', 0.85, 'unless_someone_else', String.raw`\b(?:(?:thinking|thought|thoughts|think|dreaming|fantasi[sz]ing|obsessing|obsessed) (?:about|of|with)|(?:considering|considered|contemplating|contemplated|consider|contemplate|planning|researching|researched|looking up|looked up|googling|googled|romantici[sz]ing)(?: about)?) (?:suicide|committing suicide|killing myself|ending (?:my life|it all)|ways to die|how to die|overdosing)\b`),
   signal('suicidal_ideation', 0.8, 'built_in', String.raw`\b(?:planning|plan|(?:prepare|preparing|prepared) for|thinking about|think about|thought about|fantasi[sz]e about|fantasi[sz]ing about|dream about|dreaming about|imagining|imagine|welcome|wish for|long for|waiting for|look forward to|looking forward to) my (?:own )?(?:death|suicide|funeral|demise)\b`),

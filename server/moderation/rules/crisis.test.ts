@@ -20,6 +20,7 @@ describe('checkCrisis flags risk for a human to read', () => {
     ['suicidal_ideation', 'suicidal again. nothing helps.'],
     ['suicidal_ideation', 's u i c i d e feels like the only option'],
     ['suicidal_ideation', 'Everyone would be better off without me.'],
+    ['suicidal_ideation', 'I feel trapped and the only way out I can see is dying.'],
     ['suicidal_ideation', 'I wish I was dead.'],
     ['suicidal_ideation', "I don't know why I want to die, I just do."],
     ['suicidal_ideation', 'I want to end it all.'],
