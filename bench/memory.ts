@@ -4,7 +4,7 @@
  * loaded, at rest with every default model loaded (the kindness check and Whisper, each warmed up), and
  * after KINDRED_MODEL_IDLE_MS without work has unloaded them, against the ≤ 800 MB target at rest.
  * The idle time is shortened here (BENCH_MODEL_IDLE_MS, 60 s by default) so the run does not wait 10 minutes;
- * before it, once Whisper's encoder has rested (WHISPER_ENCODER_REST_MS), a second reading at rest.
+ * before it, once Whisper's sessions have rested (WHISPER_REST_MS), a second reading at rest.
  *
  * Then Whisper's settings compared (BENCH_ROUNDS rounds, 3 by default, the settings alternated
  * within each round, so other jobs on the machine weigh on each alike): the Whisper process's RSS at rest
@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import { loadConfig } from '../server/config.js';
 import { KINDNESS_MODEL } from '../server/ml/kindness-classifier.js';
 import { ModelStatusBoard } from '../server/ml/model-status.js';
-import { WHISPER_ARENAS, WHISPER_ENCODER_REST_MS, type WhisperArenas } from '../server/ml/whisper-sessions.js';
+import { WHISPER_ARENAS, WHISPER_REST_MS, type WhisperArenas } from '../server/ml/whisper-sessions.js';
 import { createWhisperTranscriber, WHISPER_PROCESS_ENV, WHISPER_STATUS } from '../server/ml/whisper-transcriber.js';
 import { meanWordErrorRate, REFERENCE_CLIP, speechSamples } from './reference-speech.js';
 import { describeMachine, startBenchServer, waitForModel, type RunningServer } from './support.js';
@@ -32,18 +32,18 @@ interface Setting {
   label: string;
   arenas: WhisperArenas;
   processEnv: Record<string, string>;
-  /** The encoder's session released after this long without work (0 never); measured after such a spell. */
-  encoderRestMs: number;
+  /** Both sessions released after this long without work (0 never); measured after such a spell. */
+  restMs: number;
 }
 const malloc = Object.entries(WHISPER_PROCESS_ENV).map(([key, value]) => `${key}=${value}`).join(' ');
 const SETTINGS: Setting[] = [
-  { label: 'arena on for both sessions, default malloc (before)', arenas: { encoder: true, decoder: true }, processEnv: {}, encoderRestMs: 0 },
-  { label: `arena off for the encoder, on for the decoder, ${malloc}`, arenas: { encoder: false, decoder: true }, processEnv: WHISPER_PROCESS_ENV, encoderRestMs: 0 },
+  { label: 'arena on for both sessions, default malloc (before)', arenas: { encoder: true, decoder: true }, processEnv: {}, restMs: 0 },
+  { label: `arena off for the encoder, on for the decoder, ${malloc}`, arenas: { encoder: false, decoder: true }, processEnv: WHISPER_PROCESS_ENV, restMs: 0 },
   {
-    label: `arena on for both, the encoder's session released after ${WHISPER_IDLE_MS / 1000} s without work, ${malloc} (now)`,
+    label: `arena on for both, both sessions released after ${WHISPER_IDLE_MS / 1000} s without work, ${malloc} (now)`,
     arenas: WHISPER_ARENAS,
     processEnv: WHISPER_PROCESS_ENV,
-    encoderRestMs: WHISPER_IDLE_MS,
+    restMs: WHISPER_IDLE_MS,
   },
 ];
 /** Lets allocations settle (freed arenas, finished warm-ups) before a reading. */
@@ -124,7 +124,7 @@ const whisperWith = (board: ModelStatusBoard, setting: Setting, idleMs = 0) =>
     threads: config.whisperThreads,
     arenas: setting.arenas,
     processEnv: setting.processEnv,
-    encoderRestMs: setting.encoderRestMs,
+    restMs: setting.restMs,
     idleMs,
   });
 
@@ -148,8 +148,8 @@ async function measureSetting(setting: Setting, readings: Readings, clip: Float3
     readings.warmedUp.push(await settledChildrenRss());
     for (let i = 0; i < MESSAGES; i += 1) (i === 0 ? readings.first : readings.next).push(await timed(() => whisper.transcribe(clip.slice())));
     readings.afterMessages.push(await settledChildrenRss());
-    if (setting.encoderRestMs > 0) {
-      await pause(setting.encoderRestMs);
+    if (setting.restMs > 0) {
+      await pause(setting.restMs);
       readings.rested.push(await settledChildrenRss());
       readings.afterRest.push(await timed(() => whisper.transcribe(clip.slice())));
     }
@@ -195,7 +195,7 @@ async function compareWhisperSettings(): Promise<void> {
     console.log(`  ${setting.label}`);
     console.log(`    RSS at rest after the warm-up ${range(r.warmedUp, mb)}, after ${MESSAGES} messages ${range(r.afterMessages, mb)}`);
     console.log(`    transcription: first message after the warm-up ${range(r.first, seconds)}, the next ones ${range(r.next, seconds)}`);
-    if (r.rested.length > 0) console.log(`    after the spell: RSS ${range(r.rested, mb)}, the next message ${range(r.afterRest, seconds)} (the encoder opened again)`);
+    if (r.rested.length > 0) console.log(`    after the spell: RSS ${range(r.rested, mb)}, the next message ${range(r.afterRest, seconds)} (both sessions opened again)`);
     console.log(`    mean word error rate over the reference clips ${r.wordErrorRate?.toFixed(3) ?? '–'}`);
   });
   const ended = await measureEndedAfterIdle(clip, Math.max(1, Math.min(ROUNDS, 2)));
@@ -216,7 +216,7 @@ try {
   for (const name of models) await waitForModel(server, name);
   const loaded = await settledRss();
   const whisperProcess = childrenRssMb();
-  await pause(WHISPER_ENCODER_REST_MS);
+  await pause(WHISPER_REST_MS);
   const rested = await settledRss();
   const whisperRested = childrenRssMb();
   await waitForIdle(server, models);
@@ -226,7 +226,7 @@ try {
   console.log(`RSS before the server starts (Node.js and the code): ${mb(before)}`);
   console.log(`RSS at rest, every default model loaded:            ${mb(loaded)}  (target ≤ ${TARGET_MB} MB: ${loaded <= TARGET_MB ? 'met' : `over by ${mb(loaded - TARGET_MB)}`})`);
   console.log(`  of which the server's process (kindness check on its worker thread) ${mb(loaded - whisperProcess)}, the Whisper process ${mb(whisperProcess)}`);
-  console.log(`RSS at rest ${WHISPER_ENCODER_REST_MS / 1000} s later, Whisper's encoder rested: ${mb(rested)}  (target ≤ ${TARGET_MB} MB: ${rested <= TARGET_MB ? 'met' : `over by ${mb(rested - TARGET_MB)}`})`);
+  console.log(`RSS at rest ${WHISPER_REST_MS / 1000} s later, Whisper's sessions released: ${mb(rested)}  (target ≤ ${TARGET_MB} MB: ${rested <= TARGET_MB ? 'met' : `over by ${mb(rested - TARGET_MB)}`})`);
   console.log(`  of which the server's process ${mb(rested - whisperRested)}, the Whisper process ${mb(whisperRested)}`);
   console.log(`RSS after ${IDLE_MS / 1000} s without work (models unloaded):     ${mb(idle)}  (${mb(loaded - idle)} given back)`);
 } finally {
