@@ -3,8 +3,14 @@
  * and the Whisper process included) before any model is
  * loaded, at rest with every default model loaded (the kindness check and Whisper, each warmed up), and
  * after KINDRED_MODEL_IDLE_MS without work has unloaded them, against the ≤ 800 MB target at rest.
- * The idle time is shortened here (BENCH_MODEL_IDLE_MS, 60 s by default) so the run does not wait 10 minutes;
- * before it, once Whisper's sessions have rested (WHISPER_REST_MS), a second reading at rest.
+ * The idle time is shortened here (BENCH_MODEL_IDLE_MS, WHISPER_REST_MS + 60 s by default) so the run does
+ * not wait 10 minutes; before it, once Whisper's two sessions have rested (WHISPER_REST_MS), a second
+ * reading at rest.
+ *
+ * Then what the rest costs (BENCH_REST_MESSAGES times, 3 by default, 0 skips): a Whisper process with the
+ * default settings and the rest shortened to BENCH_WHISPER_IDLE_MS, the reference clip timed warm and as
+ * the first message after a rest (both sessions opened again), the text compared, then the word error
+ * rate over the reference clips after a rest.
  *
  * Then Whisper's settings compared (BENCH_ROUNDS rounds, 3 by default, the settings alternated
  * within each round, so other jobs on the machine weigh on each alike): the Whisper process's RSS at rest
@@ -23,7 +29,9 @@ import { meanWordErrorRate, REFERENCE_CLIP, speechSamples } from './reference-sp
 import { describeMachine, startBenchServer, waitForModel, type RunningServer } from './support.js';
 
 const TARGET_MB = 800;
-const IDLE_MS = Number(process.env.BENCH_MODEL_IDLE_MS ?? 60_000);
+// Longer than the rest, or the models would be unloaded before the reading at rest.
+const IDLE_MS = Number(process.env.BENCH_MODEL_IDLE_MS ?? WHISPER_REST_MS + 60_000);
+const REST_MESSAGES = Number(process.env.BENCH_REST_MESSAGES ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WHISPER_IDLE_MS = Number(process.env.BENCH_WHISPER_IDLE_MS ?? 20_000);
 /** Times the reference clip is transcribed per setting and round: the first message, then the next ones. */
@@ -203,6 +211,41 @@ async function compareWhisperSettings(): Promise<void> {
   console.log(`    RSS left ${range(ended.idle, mb)}; the next message ${range(ended.afterSpell, seconds)} (a process started and the model loaded) instead of ${range(ended.warm, seconds)}`);
 }
 
+/** The reference clip warm and as the first message after a rest, REST_MESSAGES times each, in one Whisper process. */
+async function measureRestCost(): Promise<void> {
+  const clip = await speechSamples(REFERENCE_CLIP);
+  const board = new ModelStatusBoard();
+  const setting = SETTINGS.at(-1)!;
+  const whisper = whisperWith(board, setting);
+  const warm: number[] = [];
+  const afterRest: number[] = [];
+  const warmRss: number[] = [];
+  const restedRss: number[] = [];
+  const texts = new Set<string>();
+  try {
+    whisper.warmUp();
+    await waitForState(board, 'ready', 180_000);
+    texts.add(await whisper.transcribe(clip.slice()));
+    for (let i = 0; i < REST_MESSAGES; i += 1) {
+      warm.push(await timed(async () => texts.add(await whisper.transcribe(clip.slice()))));
+      warmRss.push(await settledChildrenRss());
+      await pause(setting.restMs);
+      restedRss.push(await settledChildrenRss());
+      afterRest.push(await timed(async () => texts.add(await whisper.transcribe(clip.slice()))));
+    }
+    await pause(setting.restMs);
+    const accuracy = await meanWordErrorRate(whisper);
+    const list = (values: number[]) => values.map(seconds).join(', ');
+    console.log(`The first message after a rest (the Whisper process alone, ${config.whisperModel}, ${setting.label}), reference clip ${REFERENCE_CLIP} (${(clip.length / 16_000).toFixed(1)} s)`);
+    console.log(`  warm: ${list(warm)}; the first after a rest: ${list(afterRest)}`);
+    console.log(`  Whisper process RSS after a warm message ${range(warmRss, mb)}, at rest ${range(restedRss, mb)}`);
+    console.log(`  the same text every time: ${texts.size === 1 ? 'yes' : `no: ${[...texts].map((text) => JSON.stringify(text)).join(' / ')}`}`);
+    console.log(`  mean word error rate over the ${accuracy.clips} reference clips, after a rest: ${accuracy.mean.toFixed(3)}`);
+  } finally {
+    await whisper.close();
+  }
+}
+
 async function settledChildrenRss(): Promise<number> {
   await pause(SETTLE_MS);
   return childrenRssMb();
@@ -219,6 +262,8 @@ try {
   await pause(WHISPER_REST_MS);
   const rested = await settledRss();
   const whisperRested = childrenRssMb();
+  const unloaded = models.filter((name) => server.ctx.models.get(name)?.state !== 'ready');
+  if (unloaded.length > 0) throw new Error(`${unloaded.join(', ')} not loaded at the reading at rest: BENCH_MODEL_IDLE_MS must be longer than the rest`);
   await waitForIdle(server, models);
   const idle = await settledRss();
   const whisper = server.ctx.models.get(WHISPER_STATUS);
@@ -233,4 +278,5 @@ try {
   await server.close();
 }
 // After the server's reading, so nothing this process loaded for the comparison counts in it.
+if (REST_MESSAGES > 0) await measureRestCost();
 if (ROUNDS > 0) await compareWhisperSettings();
