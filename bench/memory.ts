@@ -3,8 +3,14 @@
  * and the Whisper process included) before any model is
  * loaded, at rest with every default model loaded (the kindness check and Whisper, each warmed up), and
  * after KINDRED_MODEL_IDLE_MS without work has unloaded them, against the ≤ 800 MB target at rest.
- * The idle time is shortened here (BENCH_MODEL_IDLE_MS, 60 s by default) so the run does not wait 10 minutes;
- * before it, once Whisper's encoder has rested (WHISPER_ENCODER_REST_MS), a second reading at rest.
+ * The idle time is shortened here (BENCH_MODEL_IDLE_MS, WHISPER_REST_MS + 60 s by default) so the run does
+ * not wait 10 minutes; before it, once Whisper's two sessions have rested (WHISPER_REST_MS), a second
+ * reading at rest.
+ *
+ * Then what the rest costs (BENCH_REST_MESSAGES times, 3 by default, 0 skips): a Whisper process with the
+ * default settings and the rest shortened to BENCH_WHISPER_IDLE_MS, the reference clip timed warm and as
+ * the first message after a rest (both sessions opened again), the text compared, then the word error
+ * rate over the reference clips after a rest.
  *
  * Then Whisper's settings compared (BENCH_ROUNDS rounds, 3 by default, the settings alternated
  * within each round, so other jobs on the machine weigh on each alike): the Whisper process's RSS at rest
@@ -17,13 +23,15 @@ import fs from 'node:fs';
 import { loadConfig } from '../server/config.js';
 import { KINDNESS_MODEL } from '../server/ml/kindness-classifier.js';
 import { ModelStatusBoard } from '../server/ml/model-status.js';
-import { WHISPER_ARENAS, WHISPER_ENCODER_REST_MS, type WhisperArenas } from '../server/ml/whisper-sessions.js';
+import { WHISPER_ARENAS, WHISPER_REST_MS, type WhisperArenas } from '../server/ml/whisper-sessions.js';
 import { createWhisperTranscriber, WHISPER_PROCESS_ENV, WHISPER_STATUS } from '../server/ml/whisper-transcriber.js';
 import { meanWordErrorRate, REFERENCE_CLIP, speechSamples } from './reference-speech.js';
 import { describeMachine, startBenchServer, waitForModel, type RunningServer } from './support.js';
 
 const TARGET_MB = 800;
-const IDLE_MS = Number(process.env.BENCH_MODEL_IDLE_MS ?? 60_000);
+// Longer than the rest, or the models would be unloaded before the reading at rest.
+const IDLE_MS = Number(process.env.BENCH_MODEL_IDLE_MS ?? WHISPER_REST_MS + 60_000);
+const REST_MESSAGES = Number(process.env.BENCH_REST_MESSAGES ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WHISPER_IDLE_MS = Number(process.env.BENCH_WHISPER_IDLE_MS ?? 20_000);
 /** Times the reference clip is transcribed per setting and round: the first message, then the next ones. */
@@ -32,18 +40,18 @@ interface Setting {
   label: string;
   arenas: WhisperArenas;
   processEnv: Record<string, string>;
-  /** The encoder's session released after this long without work (0 never); measured after such a spell. */
-  encoderRestMs: number;
+  /** Both sessions released after this long without work (0 never); measured after such a spell. */
+  restMs: number;
 }
 const malloc = Object.entries(WHISPER_PROCESS_ENV).map(([key, value]) => `${key}=${value}`).join(' ');
 const SETTINGS: Setting[] = [
-  { label: 'arena on for both sessions, default malloc (before)', arenas: { encoder: true, decoder: true }, processEnv: {}, encoderRestMs: 0 },
-  { label: `arena off for the encoder, on for the decoder, ${malloc}`, arenas: { encoder: false, decoder: true }, processEnv: WHISPER_PROCESS_ENV, encoderRestMs: 0 },
+  { label: 'arena on for both sessions, default malloc (before)', arenas: { encoder: true, decoder: true }, processEnv: {}, restMs: 0 },
+  { label: `arena off for the encoder, on for the decoder, ${malloc}`, arenas: { encoder: false, decoder: true }, processEnv: WHISPER_PROCESS_ENV, restMs: 0 },
   {
-    label: `arena on for both, the encoder's session released after ${WHISPER_IDLE_MS / 1000} s without work, ${malloc} (now)`,
+    label: `arena on for both, both sessions released after ${WHISPER_IDLE_MS / 1000} s without work, ${malloc} (now)`,
     arenas: WHISPER_ARENAS,
     processEnv: WHISPER_PROCESS_ENV,
-    encoderRestMs: WHISPER_IDLE_MS,
+    restMs: WHISPER_IDLE_MS,
   },
 ];
 /** Lets allocations settle (freed arenas, finished warm-ups) before a reading. */
@@ -124,7 +132,7 @@ const whisperWith = (board: ModelStatusBoard, setting: Setting, idleMs = 0) =>
     threads: config.whisperThreads,
     arenas: setting.arenas,
     processEnv: setting.processEnv,
-    encoderRestMs: setting.encoderRestMs,
+    restMs: setting.restMs,
     idleMs,
   });
 
@@ -148,8 +156,8 @@ async function measureSetting(setting: Setting, readings: Readings, clip: Float3
     readings.warmedUp.push(await settledChildrenRss());
     for (let i = 0; i < MESSAGES; i += 1) (i === 0 ? readings.first : readings.next).push(await timed(() => whisper.transcribe(clip.slice())));
     readings.afterMessages.push(await settledChildrenRss());
-    if (setting.encoderRestMs > 0) {
-      await pause(setting.encoderRestMs);
+    if (setting.restMs > 0) {
+      await pause(setting.restMs);
       readings.rested.push(await settledChildrenRss());
       readings.afterRest.push(await timed(() => whisper.transcribe(clip.slice())));
     }
@@ -195,12 +203,47 @@ async function compareWhisperSettings(): Promise<void> {
     console.log(`  ${setting.label}`);
     console.log(`    RSS at rest after the warm-up ${range(r.warmedUp, mb)}, after ${MESSAGES} messages ${range(r.afterMessages, mb)}`);
     console.log(`    transcription: first message after the warm-up ${range(r.first, seconds)}, the next ones ${range(r.next, seconds)}`);
-    if (r.rested.length > 0) console.log(`    after the spell: RSS ${range(r.rested, mb)}, the next message ${range(r.afterRest, seconds)} (the encoder opened again)`);
+    if (r.rested.length > 0) console.log(`    after the spell: RSS ${range(r.rested, mb)}, the next message ${range(r.afterRest, seconds)} (both sessions opened again)`);
     console.log(`    mean word error rate over the reference clips ${r.wordErrorRate?.toFixed(3) ?? '–'}`);
   });
   const ended = await measureEndedAfterIdle(clip, Math.max(1, Math.min(ROUNDS, 2)));
   console.log(`  ${SETTINGS.at(-1)!.label}, its process ended after ${WHISPER_IDLE_MS / 1000} s without work`);
   console.log(`    RSS left ${range(ended.idle, mb)}; the next message ${range(ended.afterSpell, seconds)} (a process started and the model loaded) instead of ${range(ended.warm, seconds)}`);
+}
+
+/** The reference clip warm and as the first message after a rest, REST_MESSAGES times each, in one Whisper process. */
+async function measureRestCost(): Promise<void> {
+  const clip = await speechSamples(REFERENCE_CLIP);
+  const board = new ModelStatusBoard();
+  const setting = SETTINGS.at(-1)!;
+  const whisper = whisperWith(board, setting);
+  const warm: number[] = [];
+  const afterRest: number[] = [];
+  const warmRss: number[] = [];
+  const restedRss: number[] = [];
+  const texts = new Set<string>();
+  try {
+    whisper.warmUp();
+    await waitForState(board, 'ready', 180_000);
+    texts.add(await whisper.transcribe(clip.slice()));
+    for (let i = 0; i < REST_MESSAGES; i += 1) {
+      warm.push(await timed(async () => texts.add(await whisper.transcribe(clip.slice()))));
+      warmRss.push(await settledChildrenRss());
+      await pause(setting.restMs);
+      restedRss.push(await settledChildrenRss());
+      afterRest.push(await timed(async () => texts.add(await whisper.transcribe(clip.slice()))));
+    }
+    await pause(setting.restMs);
+    const accuracy = await meanWordErrorRate(whisper);
+    const list = (values: number[]) => values.map(seconds).join(', ');
+    console.log(`The first message after a rest (the Whisper process alone, ${config.whisperModel}, ${setting.label}), reference clip ${REFERENCE_CLIP} (${(clip.length / 16_000).toFixed(1)} s)`);
+    console.log(`  warm: ${list(warm)}; the first after a rest: ${list(afterRest)}`);
+    console.log(`  Whisper process RSS after a warm message ${range(warmRss, mb)}, at rest ${range(restedRss, mb)}`);
+    console.log(`  the same text every time: ${texts.size === 1 ? 'yes' : `no: ${[...texts].map((text) => JSON.stringify(text)).join(' / ')}`}`);
+    console.log(`  mean word error rate over the ${accuracy.clips} reference clips, after a rest: ${accuracy.mean.toFixed(3)}`);
+  } finally {
+    await whisper.close();
+  }
 }
 
 async function settledChildrenRss(): Promise<number> {
@@ -216,9 +259,11 @@ try {
   for (const name of models) await waitForModel(server, name);
   const loaded = await settledRss();
   const whisperProcess = childrenRssMb();
-  await pause(WHISPER_ENCODER_REST_MS);
+  await pause(WHISPER_REST_MS);
   const rested = await settledRss();
   const whisperRested = childrenRssMb();
+  const unloaded = models.filter((name) => server.ctx.models.get(name)?.state !== 'ready');
+  if (unloaded.length > 0) throw new Error(`${unloaded.join(', ')} not loaded at the reading at rest: BENCH_MODEL_IDLE_MS must be longer than the rest`);
   await waitForIdle(server, models);
   const idle = await settledRss();
   const whisper = server.ctx.models.get(WHISPER_STATUS);
@@ -226,11 +271,12 @@ try {
   console.log(`RSS before the server starts (Node.js and the code): ${mb(before)}`);
   console.log(`RSS at rest, every default model loaded:            ${mb(loaded)}  (target ≤ ${TARGET_MB} MB: ${loaded <= TARGET_MB ? 'met' : `over by ${mb(loaded - TARGET_MB)}`})`);
   console.log(`  of which the server's process (kindness check on its worker thread) ${mb(loaded - whisperProcess)}, the Whisper process ${mb(whisperProcess)}`);
-  console.log(`RSS at rest ${WHISPER_ENCODER_REST_MS / 1000} s later, Whisper's encoder rested: ${mb(rested)}  (target ≤ ${TARGET_MB} MB: ${rested <= TARGET_MB ? 'met' : `over by ${mb(rested - TARGET_MB)}`})`);
+  console.log(`RSS at rest ${WHISPER_REST_MS / 1000} s later, Whisper's sessions released: ${mb(rested)}  (target ≤ ${TARGET_MB} MB: ${rested <= TARGET_MB ? 'met' : `over by ${mb(rested - TARGET_MB)}`})`);
   console.log(`  of which the server's process ${mb(rested - whisperRested)}, the Whisper process ${mb(whisperRested)}`);
   console.log(`RSS after ${IDLE_MS / 1000} s without work (models unloaded):     ${mb(idle)}  (${mb(loaded - idle)} given back)`);
 } finally {
   await server.close();
 }
 // After the server's reading, so nothing this process loaded for the comparison counts in it.
+if (REST_MESSAGES > 0) await measureRestCost();
 if (ROUNDS > 0) await compareWhisperSettings();

@@ -52,6 +52,21 @@ describe('restAfter', () => {
     expect(calls).toEqual(['released', 'reopen']);
   });
 
+  it('opens again before the next task even when the release failed part way', async () => {
+    const calls: string[] = [];
+    const rest = restAfter(1000, {
+      release: async () => {
+        calls.push('encoder released');
+        throw new Error('the decoder would not release');
+      },
+      reopen: async () => void calls.push('reopen'),
+    });
+    rest.afterWork();
+    await vi.advanceTimersByTimeAsync(1000);
+    await rest.beforeWork();
+    expect(calls).toEqual(['encoder released', 'reopen']);
+  });
+
   it('never releases with a spell of 0', async () => {
     const session = counted();
     const rest = restAfter(0, session);

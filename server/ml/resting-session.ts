@@ -1,7 +1,7 @@
 /**
  * Something heavy kept open between tasks, released after a spell without work and opened again before
- * the next one: used for Whisper's encoder, whose onnxruntime arena (about 650 MB for whisper-base)
- * only comes back to the system when its session is released.
+ * the next one: used for Whisper's two onnxruntime sessions, whose CPU arenas (most of whisper-base's
+ * resident memory) only come back to the system when the sessions are released.
  */
 export interface RestingSession {
   /** Before a task: waits for a release under way and opens again what was released. */
@@ -26,13 +26,14 @@ export function restAfter(restMs: number, session: { release(): Promise<void>; r
       clearTimeout(timer);
       if (restMs <= 0) return;
       timer = setTimeout(() => {
-        releasing = session.release().then(
-          () => {
+        // Opened again before the next task even when the release failed: it may have released a part
+        // (one session of two), and nothing may run on a released session.
+        releasing = session
+          .release()
+          .catch(() => undefined)
+          .then(() => {
             released = true;
-          },
-          // Not released: it stays open and in use.
-          () => undefined,
-        );
+          });
       }, restMs);
       timer.unref();
     },

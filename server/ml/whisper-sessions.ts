@@ -4,8 +4,8 @@
  * whisper-base's resident memory. The decoder runs once per token on many small, growing buffers, where
  * the arena is what keeps it fast (without it an 11 s clip took 5–6× as long). Without the encoder's arena
  * the memory comes back after every run, but this machine measured every message slower, so by default
- * both keep their arena and the encoder's session is released after a spell without work instead
- * (resting-session.ts). Figures: bench/RESULTS.md, Memory.
+ * both keep their arena and both sessions are released after a spell without work instead, then opened
+ * again before the next task (resting-session.ts). Figures: bench/RESULTS.md, Memory.
  *
  * transformers.js gives every session of a model the same `session_options`, so the pipeline is built
  * with the decoder's setting and a session that differs is opened again from its verified file.
@@ -17,21 +17,23 @@ export type WhisperSessionName = 'encoder' | 'decoder';
 /** Whether each session keeps onnxruntime's CPU memory arena. */
 export type WhisperArenas = Record<WhisperSessionName, boolean>;
 
-/** What measured best: both keep the arena (the encoder's goes when it rests). */
+/** What measured best: both keep the arena (each goes with its session when Whisper rests). */
 export const WHISPER_ARENAS: WhisperArenas = { encoder: true, decoder: true };
 
 /**
- * The encoder's session is released after this long without work, and its arena with it. Opening it
- * again costs the next message about two seconds (bench/RESULTS.md), so it stays open through a
- * conversation's voice replies and goes only when the server has been quiet for a while.
+ * Both sessions are released after this long without work, and their arenas with them; the model's
+ * configuration, tokenizer and pipeline stay loaded. Opening them again costs the next message a few
+ * seconds (bench/RESULTS.md), so they stay open through a conversation's voice replies and go only when
+ * the server has been quiet for a while.
  */
-export const WHISPER_ENCODER_REST_MS = 120_000;
+export const WHISPER_REST_MS = 120_000;
 
 /** transformers.js's key for each session of a Whisper model, and its q8 file in the checkpoint. */
 export const WHISPER_SESSION_FILES: Record<WhisperSessionName, { key: string; file: string }> = {
   encoder: { key: 'model', file: 'onnx/encoder_model_quantized.onnx' },
   decoder: { key: 'decoder_model_merged', file: 'onnx/decoder_model_merged_quantized.onnx' },
 };
+const SESSION_NAMES = Object.keys(WHISPER_SESSION_FILES) as WhisperSessionName[];
 
 /** The part of an onnxruntime session used here; `config` is what transformers.js attaches to it. */
 export interface OrtSession {
@@ -66,6 +68,21 @@ export async function openSession(
   return current;
 }
 
+/** Releases both sessions and their arenas; nothing may run on them until reopenSessions has opened them again. */
+export async function releaseSessions(sessions: Record<string, OrtSession>): Promise<void> {
+  for (const name of SESSION_NAMES) await sessions[WHISPER_SESSION_FILES[name].key]?.release();
+}
+
+/** Opens both sessions again from their verified files, each with its own options, in place of the released ones. */
+export async function reopenSessions(
+  sessions: Record<string, OrtSession>,
+  directory: string,
+  shared: Record<string, unknown>,
+  arenas: WhisperArenas,
+): Promise<void> {
+  for (const name of SESSION_NAMES) await openSession(sessions, name, directory, sessionOptions(shared, arenas, name));
+}
+
 /** Opens again, with its own arena setting, every session whose setting differs from the pipeline's, and releases the one it replaces. */
 export async function applyArenas(
   sessions: Record<string, OrtSession>,
@@ -73,7 +90,7 @@ export async function applyArenas(
   shared: Record<string, unknown>,
   arenas: WhisperArenas,
 ): Promise<void> {
-  for (const name of Object.keys(WHISPER_SESSION_FILES) as WhisperSessionName[]) {
+  for (const name of SESSION_NAMES) {
     if (arenas[name] === arenas.decoder) continue;
     await (await openSession(sessions, name, directory, sessionOptions(shared, arenas, name))).release();
   }

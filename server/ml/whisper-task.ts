@@ -23,6 +23,6 @@ export interface WhisperWorkerData {
   intraOpThreads: number;
   /** onnxruntime's CPU memory arena per session; WHISPER_ARENAS unless a bench compares settings. */
   arenas?: WhisperArenas;
-  /** Release the encoder's session (and its arena) after this long without work; WHISPER_ENCODER_REST_MS unless set, 0 never. */
-  encoderRestMs?: number;
+  /** Release both sessions (and their arenas) after this long without work; WHISPER_REST_MS unless set, 0 never. */
+  restMs?: number;
 }

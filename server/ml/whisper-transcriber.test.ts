@@ -2,12 +2,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InferenceSession } from 'onnxruntime-node';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { csvRecords } from '../../models/training/csv.js';
 import { sniffAudioFormat } from '../audio/audio-format.js';
 import { decodeToPcm, resolveFfmpegPath } from '../audio/ffmpeg.js';
 import { SPEECH_DIR } from '../voice/test-support/voice-fixtures.js';
 import { ModelStatusBoard } from './model-status.js';
+import { createWhisperEngine } from './whisper-engine.js';
 import { normaliseWords, wordErrorRate } from './test-support/word-error-rate.js';
 import { createWhisperTranscriber, TranscriberBusyError, WHISPER_STATUS, whisperHost, type Transcriber } from './whisper-transcriber.js';
 
@@ -121,6 +123,33 @@ describe('Whisper in its worker pool (real weights, whisper-tiny)', () => {
       expect(normaliseWords(await onThread.transcribe(samples))).toEqual(['go', 'forward', 'ten', 'meters']);
     } finally {
       await onThread.close();
+    }
+  }, 90_000);
+});
+
+describe('Whisper at rest (real weights, whisper-tiny, the engine in this process)', () => {
+  it('releases both sessions after the rest, opens both again for the next message, and reads it the same', async () => {
+    // The runtime transformers.js loads: its sessions are instances of this class, opened again by its create.
+    const ortSession = InferenceSession as unknown as { prototype: { release(): Promise<void> }; create(...args: unknown[]): Promise<unknown> };
+    const run = createWhisperEngine({ modelsDir, modelId: 'whisper-tiny', intraOpThreads: 1, restMs: 300 });
+    const samples = await samplesOf(path.join(SPEECH_DIR, 'pocketsphinx_goforward.wav'));
+    const before = await run({ kind: 'transcribe', samples: samples.slice() });
+    const released = vi.spyOn(ortSession.prototype, 'release');
+    const opened = vi.spyOn(ortSession, 'create');
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(released).toHaveBeenCalledTimes(2);
+      expect(new Set(released.mock.contexts).size).toBe(2);
+      expect(opened).not.toHaveBeenCalled();
+
+      const after = await run({ kind: 'transcribe', samples: samples.slice() });
+      expect(opened.mock.calls.map(([file]) => path.basename(String(file)))).toEqual(['encoder_model_quantized.onnx', 'decoder_model_merged_quantized.onnx']);
+      expect(released).toHaveBeenCalledTimes(2);
+      expect(after).toEqual(before);
+      expect(normaliseWords((after as { text: string }).text)).toEqual(['go', 'forward', 'ten', 'meters']);
+    } finally {
+      released.mockRestore();
+      opened.mockRestore();
     }
   }, 90_000);
 });

@@ -57,8 +57,8 @@ export function createWhisperTranscriber(options: {
   host?: WhisperHost;
   /** onnxruntime's memory arena per session; WHISPER_ARENAS by default (bench:memory compares others). */
   arenas?: WhisperArenas;
-  /** Release the encoder's session after this long without work; WHISPER_ENCODER_REST_MS by default, 0 never. */
-  encoderRestMs?: number;
+  /** Release Whisper's two sessions after this long without work (the model stays loaded); WHISPER_REST_MS by default, 0 never. */
+  restMs?: number;
   /** Added to the Whisper process's environment; WHISPER_PROCESS_ENV by default. */
   processEnv?: Record<string, string>;
 }): Transcriber {
@@ -75,7 +75,7 @@ export function createWhisperTranscriber(options: {
       // Half the cores: on a 2-core server one stays free for the event loop and the kindness check.
       intraOpThreads: options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
       arenas: options.arenas,
-      encoderRestMs: options.encoderRestMs,
+      restMs: options.restMs,
     },
     // One at a time: Whisper is the heaviest thing Kindred runs, and a second copy would double its memory.
     threads: 1,
