@@ -1,26 +1,43 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findModel } from './manifest.js';
 import { ModelUnavailableError, type ReadyModel } from './resolve.js';
+import { STAND_IN_MODEL_ID, tinyClassifierLogits, writeStandInModel } from './test-fixtures/tiny-classifier-onnx.js';
 import { createTextClassifier, loadToxicBert, transformersLocation } from './text-classifier.js';
 
-// Random-weight stand-in with toxic-bert's labels and tokenizer (test-fixtures/README.md).
-// Its scores mean nothing: this only proves the loading and calling code works offline.
-const fixtures = fileURLToPath(new URL('./test-fixtures', import.meta.url));
-const standIn = 'random/toxic-bert-tiny-random';
+// toxic-bert's labels and tokenizer over a tiny graph built at test time (test-fixtures/README.md).
+// The graph only counts tokens, so the scores say nothing about the text, but they are known in advance.
 const TOXIC_BERT_LABELS = ['toxic', 'severe_toxic', 'obscene', 'threat', 'insult', 'identity_hate'];
+// Token counts include [CLS] and [SEP]; each word here is one token in bert-base-uncased's vocabulary.
+const TEXTS = [
+  { text: 'thank you for listening', tokenCount: 6 },
+  { text: 'you are such an idiot', tokenCount: 7 },
+];
+
+// config.json says multi_label_classification, so transformers.js scores each label with a sigmoid.
+const sigmoid = (logit: number) => 1 / (1 + Math.exp(-logit));
 
 describe('transformers.js text classifier', () => {
-  it('loads a local model with remote loading off and returns every label', async () => {
-    const classifier = await createTextClassifier({ localModelPath: fixtures, modelId: standIn });
-    const [first, second] = await classifier.classify(['thank you for listening', 'you are an idiot']);
-    for (const result of [first!, second!]) {
+  let standInRoot = '';
+  beforeAll(async () => {
+    standInRoot = await mkdtemp(path.join(tmpdir(), 'kindred-stand-in-'));
+    await writeStandInModel(standInRoot);
+  });
+  afterAll(() => rm(standInRoot, { recursive: true, force: true }));
+
+  it('loads a local model with remote loading off and returns every label, scored by the model', async () => {
+    const classifier = await createTextClassifier({ localModelPath: standInRoot, modelId: STAND_IN_MODEL_ID });
+    const results = await classifier.classify(TEXTS.map(({ text }) => text));
+    expect(results).toHaveLength(TEXTS.length);
+    results.forEach((result, index) => {
       expect(result.map((entry) => entry.label).sort()).toEqual([...TOXIC_BERT_LABELS].sort());
       for (const entry of result) expect(entry.score).toBeGreaterThanOrEqual(0);
-    }
+      const logits = tinyClassifierLogits(TEXTS[index]!.tokenCount);
+      for (const entry of result) expect(entry.score).toBeCloseTo(sigmoid(logits[TOXIC_BERT_LABELS.indexOf(entry.label)]!), 6);
+    });
+    expect(results[0]).not.toEqual(results[1]);
     await classifier.dispose();
   });
 
