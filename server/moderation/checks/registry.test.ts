@@ -12,12 +12,12 @@ describe('the registry of checks, rules only (no classifier)', () => {
   it('lists every check once, rules before the classifier they must not wait for', () => {
     const names = KINDNESS_CHECKS.map((entry) => entry.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(['crisis', 'crisis_model', 'identifying_info', 'peer_not_therapist', 'group_hate', 'directed_profanity', 'hate_model', 'tone_model']);
+    expect(names).toEqual(['crisis', 'crisis_model', 'identifying_info', 'peer_not_therapist', 'harmful_encouragement', 'group_hate', 'directed_profanity', 'hate_model', 'tone_model']);
   });
 
   it('runs every rule and fires nothing on a kind reply, skipping the checks that need the classifier', () => {
     const runs = rulesOn('That sounds so hard. I went through something similar and you are not alone.', 'reply');
-    expect(runs.map(({ entry }) => entry.name)).toEqual(['crisis', 'identifying_info', 'peer_not_therapist', 'group_hate', 'directed_profanity']);
+    expect(runs.map(({ entry }) => entry.name)).toEqual(['crisis', 'identifying_info', 'peer_not_therapist', 'harmful_encouragement', 'group_hate', 'directed_profanity']);
     expect(runs.every(({ outcome }) => !outcome.fired)).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import type { KindnessCheckEntry } from './check.js';
 import { crisisClassifierCheck, hateClassifierCheck, toneClassifierCheck } from './classifier-checks.js';
-import { crisisRulesCheck, directedProfanityCheck, groupHateCheck, identifyingInfoCheck, peerNotTherapistCheck } from './rule-checks.js';
+import { crisisRulesCheck, directedProfanityCheck, groupHateCheck, harmfulEncouragementCheck, identifyingInfoCheck, peerNotTherapistCheck } from './rule-checks.js';
 
 /**
  * Every check of the kindness check, in the order they decide. Adding a check is adding a line here:
@@ -13,6 +13,7 @@ export const KINDNESS_CHECKS: readonly KindnessCheckEntry[] = [
   crisisClassifierCheck,
   identifyingInfoCheck,
   peerNotTherapistCheck,
+  harmfulEncouragementCheck,
   groupHateCheck,
   directedProfanityCheck,
   hateClassifierCheck,

@@ -1,8 +1,9 @@
-import { HARSH_WORDS_REASON, HATE_REASON } from '../reasons.js';
+import { HARMFUL_REASON, HARSH_WORDS_REASON, HATE_REASON } from '../reasons.js';
 import { checkCrisis } from '../rules/crisis.js';
 import { findDirectedProfanity } from '../rules/directed-profanity.js';
 import { describeFindings, strongestScore, type Finding } from '../rules/findings.js';
 import { findGroupHate } from '../rules/group-hate.js';
+import { findHarmfulEncouragement } from '../rules/harmful-encouragement.js';
 import { checkIdentifyingInfo } from '../rules/identifying-info.js';
 import { checkPeerNotTherapist } from '../rules/peer-not-therapist.js';
 import type { BlockingCheckResult } from '../rules/types.js';
@@ -59,4 +60,12 @@ export const directedProfanityCheck: KindnessCheckEntry = {
   kind: 'block',
   needsClassifier: false,
   run: ({ text }) => fromFindings(findDirectedProfanity(text), HARSH_WORDS_REASON),
+};
+
+/** Replies that push someone toward suicide, self-harm, starving, a relapse or away from help. */
+export const harmfulEncouragementCheck: KindnessCheckEntry = {
+  name: 'harmful_encouragement',
+  kind: 'block',
+  needsClassifier: false,
+  run: ({ text, context }) => fromFindings(context === 'reply' ? findHarmfulEncouragement(text.words) : [], HARMFUL_REASON),
 };
