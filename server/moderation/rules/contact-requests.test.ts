@@ -13,6 +13,12 @@ describe('findContactRequests finds a member asked for private details', () => {
     ['an address', 'send me your address, i want to post you something', 'send me your address'],
     ['a school', 'what school do u go to? maybe we know each other', 'what school do u'],
     ['a home', 'tell me where you live and i will come round', 'tell me where you live'],
+    ["a relative's number", "what's your mum's number? i'll ring her", "what's your mum's number"],
+    ['a town', 'which town are you in? i can drive over', 'which town are you in'],
+    ['a workplace', 'where do u work, i could pop in', 'where do u work'],
+    ['a personal line', 'is there a personal number i can text? not a hotline', 'a personal number i can text'],
+    ['a name to shame', 'post his full name so everyone knows', 'post his full name'],
+    ['a meeting', "i'm on the tills at the big asda, come and find me at the checkouts", 'come and find me at'],
   ])('%s', (_label, text, excerpt) => {
     expect(requests(text)).toEqual([excerpt]);
   });
@@ -27,6 +33,8 @@ describe('findContactRequests finds a member asked for private details', () => {
     ['a favourite tip', "what's your number one tip for sleeping?"],
     ['a pain scale', "what's your number on the pain scale today?"],
     ['street food', 'what street food do you miss most from home?'],
+    ['a hotline', 'is there a number i can text at night? a helpline or something'],
+    ['a year at work', 'what year are we in lol, this week has lasted forever'],
   ])('%s', (_label, text) => {
     expect(requests(text)).toEqual([]);
   });

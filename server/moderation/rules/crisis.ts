@@ -4,6 +4,7 @@ import { CRISIS_ACT_SIGNALS } from './crisis-acts.js';
 import { CRISIS_ARRANGEMENT_SIGNALS, isLeavingForSomewhere } from './crisis-arrangements.js';
 import { CRISIS_CONTEXT_SIGNALS } from './crisis-contexts.js';
 import { CRISIS_DECISION_SIGNALS } from './crisis-decisions.js';
+import { CRISIS_ENDING_SIGNALS } from './crisis-endings.js';
 import { CRISIS_FAREWELL_SIGNALS } from './crisis-farewells.js';
 import { CRISIS_HOUSEHOLD_SIGNALS } from './crisis-households.js';
 import { CRISIS_MEANS_SIGNALS } from './crisis-means.js';
@@ -22,6 +23,7 @@ const CRISIS_SIGNALS = [
   ...CRISIS_MEANS_SIGNALS,
   ...CRISIS_HOUSEHOLD_SIGNALS,
   ...CRISIS_DECISION_SIGNALS,
+  ...CRISIS_ENDING_SIGNALS,
   ...CRISIS_CONTEXT_SIGNALS,
 ];
 
@@ -59,7 +61,7 @@ const TIME_IN_NEXT_SENTENCE = /^ *(?:that|this|it) (?:was|happened)\b/;
 const LAST_SEASON = /\b(?:last (?:year|winter|summer|spring|autumn|fall)|(?:a year|eighteen months|a few years) ago)\b/;
 const LONG_AGO_FACTOR = 0.55;
 /** "I had suicidal thoughts in the past but now it's worse than ever." */
-const STILL_GOING_ON = /\b(?:but now|and now its|now its|again|these days|lately|recently|right now|tonight|this week|supposed to be)\b/;
+const STILL_GOING_ON = /\b(?:(?:thoughts|urges|feelings)(?: [a-z]+){0,2} (?:came|are|have come|coming) back|but now|and now its|now its|again|these days|lately|recently|right now|tonight|this week|supposed to be)\b/;
 /** The same, said anywhere in the post: what stops a recovery story being read as safe now. */
 const STILL_STRUGGLING = /\b(?:but now|now its|again|lately|these days|tonight|this week|still (?:have|get|want|think|feel|struggle|hear)|some days|(?:cant|can not|cannot) (?:stop|cope|go on))\b/;
 /** A past attempt is the strongest single risk factor, however long ago. */
