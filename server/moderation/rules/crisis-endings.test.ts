@@ -48,3 +48,13 @@ describe('crisis endings: leaves ordinary talk of time, money and bodies alone',
     expect(check(text).crisis).toBe(false);
   });
 });
+
+describe('a denial does not run on into the next sentence when the full stop is missing', () => {
+  it('flags "dont worry about me i wont be a burden much longer"', () => {
+    expect(check('pls dont worry about me i wont be a burden much longer').crisis).toBe(true);
+  });
+
+  it('still reads "i dont think i want to die" as a denial', () => {
+    expect(check("i don't think i want to die, i just want the pain to stop for a bit").crisis).toBe(false);
+  });
+});

@@ -305,7 +305,10 @@ function isDenied(clauseStart: string): boolean {
   const between = lastWords.slice((negator.index ?? 0) + negator[0].length);
   // "i haven't told anyone but i've attempted", "she isn't answering after she told me she bought a rope":
   // a conjunction starts a new statement.
-  return !/\b(?:why|how|if|what|when|whether|that|know|understand|get|see|care|remember|but|so|and|because|cos|cause|after|before)\b/.test(between);
+  if (/\b(?:why|how|if|what|when|whether|that|know|understand|get|see|care|remember|but|so|and|because|cos|cause|after|before)\b/.test(between)) return false;
+  // "please dont worry about me i wont be here much longer": typed without its full stop, a sentence
+  // that ends on its object and a new one that starts with "i".
+  return !/\b(?:me|you|u|it|him|her|them)(?: (?:lol|tbh|ok|x+))? (?:i|im|ive|ill|id)\b/.test(between);
 }
 
 type Subject = 'speaker' | 'listener' | 'someone else' | 'nobody named';

@@ -21,6 +21,11 @@ describe('reading phone typing as the member meant it', () => {
     ['overdsoe', 'overdose'],
     ['brigde', 'bridge'],
     ['refugess', 'refugees'],
+    ['hasbt', 'hasnt'],
+    ['csnt', 'cant'],
+    ['hsvent', 'havent'],
+    ['anyyones', 'anyones'],
+    ['keeeps', 'keeps'],
   ])('corrects a slip of the thumb to the most spoken word one slip away: %s', (typed, meant) => expect(likelyMeant(typed)).toBe(meant));
 
   it.each([

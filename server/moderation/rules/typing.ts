@@ -40,15 +40,34 @@ export function oneSlipAway(word: string): Set<string> {
   return near;
 }
 
+/**
+ * Contractions typed without their apostrophe. The spoken counts keep the apostrophe ("can't"), so
+ * without this "csnt" and "hasbt" would never be read as "cant" and "hasnt".
+ */
+const CONTRACTIONS_TYPED_BARE = new Set(
+  'dont cant wont isnt hasnt havent didnt doesnt wasnt werent couldnt wouldnt shouldnt arent aint im ive youre theyre thats whats'.split(' '),
+);
+const A_COMMON_WORDS_COUNT = 10_000;
 /** "theyd", "youll", "hes": contractions once their apostrophe is dropped. */
 const CONTRACTION = /^(?:i|you|he|she|it|we|they|that|there|who|what|where|how|this|here)(?:d|ll|ve|re|s|m)$/;
 const isKnownStem = (word: string) => isKnownWord(word) || isGroupSpelling(word) || word in IDENTITY_SLURS;
 
 /** "anyones", "cals", "albanians", "couldnt": a plural, possessive or negative of a known word is known. */
 function isKnownForm(word: string): boolean {
-  if (isKnownStem(word) || CONTRACTION.test(word)) return true;
+  if (isKnownStem(word) || CONTRACTION.test(word) || CONTRACTIONS_TYPED_BARE.has(word)) return true;
   if (word.endsWith('s') && isKnownStem(word.slice(0, -1))) return true;
-  return word.endsWith('nt') && isKnownStem(word.slice(0, -2));
+  // Not "csnt" read as "cs" + "nt": the short negatives are in CONTRACTIONS_TYPED_BARE.
+  return word.endsWith('nt') && word.length >= 5 && isKnownStem(word.slice(0, -2));
+}
+
+const countOf = (word: string) => (CONTRACTIONS_TYPED_BARE.has(word) ? A_COMMON_WORDS_COUNT : spokenCount(word));
+
+/**
+ * "anyyones", "keeeps": a key held too long. Each run of a letter English seldom doubles, or of any
+ * letter three times, shortened by one ("refugess" is left to the slips: "ss" is common).
+ */
+function heldKeyReadings(word: string): string[] {
+  return [...word.matchAll(/([ahijkquvwxy])\1+|([a-z])\2{2,}/g)].map((run) => word.slice(0, run.index) + run[0].slice(1) + word.slice(run.index + run[0].length));
 }
 
 /** The most spoken word one slip away from an unknown word, or the word itself. */
@@ -56,10 +75,12 @@ export function likelyMeant(word: string): string {
   if (word.length < SHORTEST_CORRECTED || isKnownForm(word)) return word;
   let best = word;
   let bestCount = COMMON_ENOUGH - 1;
-  for (const candidate of oneSlipAway(word)) {
-    const count = spokenCount(candidate);
+  const consider = (candidate: string, count: number) => {
     if (count > bestCount) [best, bestCount] = [candidate, count];
-  }
+  };
+  // A held key's plural or possessive counts as often as its word ("anyyones" is "anyones").
+  for (const candidate of heldKeyReadings(word)) consider(candidate, Math.max(countOf(candidate), candidate.endsWith('s') ? countOf(candidate.slice(0, -1)) : 0));
+  for (const candidate of oneSlipAway(word)) consider(candidate, countOf(candidate));
   return best;
 }
 
