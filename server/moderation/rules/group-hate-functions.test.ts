@@ -13,6 +13,8 @@ const blocks = (text: string) => strongestScore(find(text)) >= 0.7;
 
 const HATEFUL: Record<string, [signal: string, text: string][]> = {
   'strong negative feelings': [
+    ['group_derogation', 'i hate lesbians so much it hurts'],
+    ['group_derogation', "honestly i don't respect any immigrant"],
     ['group_derogation', 'honestly i loathe bisexual people'],
     ['group_derogation', "i'm so sick of muslims"],
     ['group_derogation', 'travellers give me the creeps'],
@@ -102,6 +104,11 @@ const HATEFUL: Record<string, [signal: string, text: string][]> = {
     ['group_derogation', 'jews are fucking cunts'],
     ['group_derogation', 'shit stinking gypsies'],
   ],
+  'negated positive statements': [
+    ['group_derogation', 'no disabled person deserves respect'],
+    ['group_derogation', 'not one refugee is worth helping'],
+    ['group_derogation', 'trans people are never any good'],
+  ],
   'reference by pronoun': [
     ['group_derogation', 'i worked with muslims for years. i despise every one of them'],
     ['group_derogation', "i can't stand them, those gay people"],
@@ -146,6 +153,10 @@ const HATEFUL: Record<string, [signal: string, text: string][]> = {
 const HARMLESS: Record<string, string[]> = {
   'negated hate': [
     'i would never say muslims are vermin',
+    'no immigrant deserves to be treated like that',
+    'no refugee deserves to live in fear',
+    "i don't respect men who hit women",
+    'my mum said she hates muslims and it hurts so much',
     'travellers are not thieves and never have been',
     'no refugee deserves to drown',
     "i don't hate trans people, i just don't understand them yet",

@@ -56,7 +56,7 @@ export const TRANS_MEN_MISGENDERED_AFTER =
   /^ (?:are|r|=)(?: (?:all|just|really|still|actually|only|nothing but|biologically|simply|basically|always|confused|deluded|mentally ill|sick|mixed up|messed up))+ (?:women|girls|females|lesbians)\b/;
 /** "black people arent trustworthy", "gay families are not natural": a good quality denied to the whole group. */
 export const QUALITY_DENIED_AFTER = new RegExp(
-  `^ (?:all |just |simply |really )*(?:arent|are not|r not|isnt|is not|will never be|can never be|never will be)(?: (?:even|very|really|as|that|remotely|ever|truly))* (?:trustworthy|clean|civili[sz]ed|intelligent|smart|normal|natural|capable|worth (?:anything|saving|the effort|it)|to be trusted)${CLAUSE_GOES_ON}`,
+  `^ (?:all |just |simply |really )*(?:arent|are not|r not|isnt|is not|will never be|can never be|never will be|are never|r never|are not ever)(?: (?:even|very|really|as|that|remotely|ever|truly))* (?:trustworthy|clean|civili[sz]ed|intelligent|smart|normal|natural|capable|worth (?:anything|saving|the effort|it)|to be trusted|any good|good for anything|of any use)${CLAUSE_GOES_ON}`,
 );
 export const DISTRUST_AFTER = /^ (?:all )?(?:can(?:not|t| not)|should never|shouldnt|will never|must never) be trusted\b|^ (?:are|r) (?:never|not) to be trusted\b/;
 export const NEVER_TRUST_BEFORE = /\b(?:never|dont|do not|cant|cannot|can not|you cant|you should never|you can never) (?:ever )?trust(?: (?:a|an|any|the|those|these|all|them|one of them))*$/;
@@ -154,7 +154,7 @@ export const DETERMINERS =
   '(?: (?:all|all of|the|those|these|every|every single|each|any|the next|every last|you|u|ya|more|some|a|an|them|one of|every one of|each one of|every single one of|each of|the lot of|group of|bunch of|crowd of|load of|couple of))*';
 const BEING_NEAR = '(?: (?:being|living|working|sitting|standing) (?:near|around|with|next to)| the (?:sight|smell|stench|look|likes|arrogance|attitude|noise|presence) of| looking at| seeing| hearing)?';
 export const HATE_VERB_BEFORE = new RegExp(
-  `(?<lead>.*?)\\b(?<verb>hate|hated|despise|despised|detest|loathe|abhor|cant stand|cannot stand|can not stand|cant bear|cannot bear|cant tolerate|(?:am|im) disgusted by|(?:am|im) (?:always |so |very )?suspicious of|have no respect for|have zero respect for|contempt for|hatred for|have no time for|will never respect|never stop hating|will never stop hating|wont ever stop hating|(?:am|im)(?: so| really| fucking| just)? (?:sick|sick to death|tired|fed up) (?:of|with))${BEING_NEAR}${DETERMINERS}$`,
+  `(?<lead>.*?)\\b(?<verb>hate|hated|despise|despised|detest|loathe|abhor|cant stand|cannot stand|can not stand|cant bear|cannot bear|cant tolerate|(?:am|im) disgusted by|(?:am|im) (?:always |so |very )?suspicious of|have no respect for|have zero respect for|(?:dont|do not|cant|could never|would never|never) respect|contempt for|hatred for|have no time for|will never respect|never stop hating|will never stop hating|wont ever stop hating|(?:am|im)(?: so| really| fucking| just)? (?:sick|sick to death|tired|fed up) (?:of|with))${BEING_NEAR}${DETERMINERS}$`,
 );
 /** "how can anyone stand jews": contempt asked as a question. */
 export const STAND_QUESTION_BEFORE = new RegExp(`\\bhow (?:can|could|do|does) (?:anyone|you|u|people|anybody) (?:stand|bear|tolerate|put up with)${BEING_NEAR}${DETERMINERS}$`);

@@ -67,12 +67,12 @@ export function isEndorsedAfter(sentenceRest: string): boolean {
 
 /**
  * What follows a repeated insult and shows the writer opposes it: "...is racist", "...and it hurt
- * so much", "...which is a lie".
+ * so much", "...which is a lie" (not "i hate them so much it hurts", where the hurt is the hate's size).
  */
 const INTENSIFIERS = '(?:so |really |just |fucking |very |super |absolutely |completely |totally |such |pretty |beyond |deeply |incredibly )*(?:a |an )?';
 /** Words that can only judge the repeated words, wherever they stand in the rest of the sentence. */
 const OPPOSED_AFTER = new RegExp(
-  `\\b(?:is|was|its|thats|that is|sounds?|which is|seems) ${INTENSIFIERS}(?:racist|sexist|misogynistic|misogynist|homophobic|transphobic|xenophobic|islamophobic|antisemitic|anti semitic|ableist|ageist|bigoted|bigotry|bigot|hateful|hate speech|wrong|not (?:ok|okay|true|fair|right|cool|acceptable|funny)|unacceptable|lie|bullshit|bs|false|untrue|ignorant|harmful|hurtful|stereotype|myth|dehumani[sz]ing|violence)\\b|\\b(?:it|that|which|this) (?:really |still |so )?(?:hurt|hurts|stung|stings|broke my heart|made me cry|makes me cry|crushed me|destroyed me)\\b|\\bhurt so much\\b|\\band i (?:cried|hate it|hated it|felt (?:so )?(?:awful|sick|horrible|small|terrible))\\b`,
+  `\\b(?:is|was|its|thats|that is|sounds?|which is|seems) ${INTENSIFIERS}(?:racist|sexist|misogynistic|misogynist|homophobic|transphobic|xenophobic|islamophobic|antisemitic|anti semitic|ableist|ageist|bigoted|bigotry|bigot|hateful|hate speech|wrong|not (?:ok|okay|true|fair|right|cool|acceptable|funny)|unacceptable|lie|bullshit|bs|false|untrue|ignorant|harmful|hurtful|stereotype|myth|dehumani[sz]ing|violence)\\b|\\b(?<!\\bso much )(?:it|that|which|this) (?:really |still |so )?(?:hurt|hurts|stung|stings|broke my heart|made me cry|makes me cry|crushed me|destroyed me)\\b|\\bhurt so much\\b|\\band i (?:cried|hate it|hated it|felt (?:so )?(?:awful|sick|horrible|small|terrible))\\b`,
 );
 /** Words that may judge the group as well as the words ("..., its disgusting"): they oppose only when the words are their subject. */
 const JUDGED_AS_SUBJECT = new RegExp(
