@@ -74,25 +74,27 @@ export async function releaseSessions(sessions: Record<string, OrtSession>): Pro
 }
 
 /** Opens both sessions again from their verified files, each with its own options, in place of the released ones. */
-export async function reopenSessions(
-  sessions: Record<string, OrtSession>,
-  directory: string,
-  shared: Record<string, unknown>,
-  arenas: WhisperArenas,
-): Promise<void> {
-  for (const name of SESSION_NAMES) await openSession(sessions, name, directory, sessionOptions(shared, arenas, name));
+export function reopenSessions(sessions: Record<string, OrtSession>, directory: string, shared: Record<string, unknown>, arenas: WhisperArenas): Promise<void> {
+  return openEach(sessions, directory, shared, arenas, SESSION_NAMES, 'already released');
 }
 
 /** Opens again, with its own arena setting, every session whose setting differs from the pipeline's, and releases the one it replaces. */
-export async function applyArenas(
+export function applyArenas(sessions: Record<string, OrtSession>, directory: string, shared: Record<string, unknown>, arenas: WhisperArenas): Promise<void> {
+  const differing = SESSION_NAMES.filter((name) => arenas[name] !== arenas.decoder);
+  return openEach(sessions, directory, shared, arenas, differing, 'release');
+}
+
+async function openEach(
   sessions: Record<string, OrtSession>,
   directory: string,
   shared: Record<string, unknown>,
   arenas: WhisperArenas,
+  names: WhisperSessionName[],
+  replaced: 'release' | 'already released',
 ): Promise<void> {
-  for (const name of SESSION_NAMES) {
-    if (arenas[name] === arenas.decoder) continue;
-    await (await openSession(sessions, name, directory, sessionOptions(shared, arenas, name))).release();
+  for (const name of names) {
+    const previous = await openSession(sessions, name, directory, sessionOptions(shared, arenas, name));
+    if (replaced === 'release') await previous.release();
   }
 }
 
