@@ -8,9 +8,10 @@
  * reading at rest.
  *
  * Then what the rest costs (BENCH_REST_MESSAGES times, 3 by default, 0 skips): a Whisper process with the
- * default settings and the rest shortened to BENCH_WHISPER_IDLE_MS, the reference clip timed warm and as
- * the first message after a rest (both sessions opened again), the text compared, then the word error
- * rate over the reference clips after a rest.
+ * default settings and the rest shortened to BENCH_WHISPER_IDLE_MS, the reference clip timed warm, as the
+ * first message after a rest (both sessions opened again), and as the first message after a rest when the
+ * recorder asked Whisper to get ready (`prepare`) as the member began, the clip's length before sending;
+ * the text compared, then the word error rate over the reference clips after a rest.
  *
  * Then Whisper's settings compared (BENCH_ROUNDS rounds, 3 by default, the settings alternated
  * within each round, so other jobs on the machine weigh on each alike): the Whisper process's RSS at rest
@@ -219,6 +220,7 @@ async function measureRestCost(): Promise<void> {
   const whisper = whisperWith(board, setting);
   const warm: number[] = [];
   const afterRest: number[] = [];
+  const prepared: number[] = [];
   const warmRss: number[] = [];
   const restedRss: number[] = [];
   const texts = new Set<string>();
@@ -232,12 +234,17 @@ async function measureRestCost(): Promise<void> {
       await pause(setting.restMs);
       restedRss.push(await settledChildrenRss());
       afterRest.push(await timed(async () => texts.add(await whisper.transcribe(clip.slice()))));
+      await pause(setting.restMs);
+      // The recorder says it started; the member speaks for the clip's length, then sends.
+      whisper.prepare();
+      await pause((clip.length / 16_000) * 1000);
+      prepared.push(await timed(async () => texts.add(await whisper.transcribe(clip.slice()))));
     }
     await pause(setting.restMs);
     const accuracy = await meanWordErrorRate(whisper);
     const list = (values: number[]) => values.map(seconds).join(', ');
     console.log(`The first message after a rest (the Whisper process alone, ${config.whisperModel}, ${setting.label}), reference clip ${REFERENCE_CLIP} (${(clip.length / 16_000).toFixed(1)} s)`);
-    console.log(`  warm: ${list(warm)}; the first after a rest: ${list(afterRest)}`);
+    console.log(`  warm: ${list(warm)}; the first after a rest: ${list(afterRest)}; the first after a rest, prepared as recording began: ${list(prepared)}`);
     console.log(`  Whisper process RSS after a warm message ${range(warmRss, mb)}, at rest ${range(restedRss, mb)}`);
     console.log(`  the same text every time: ${texts.size === 1 ? 'yes' : `no: ${[...texts].map((text) => JSON.stringify(text)).join(' / ')}`}`);
     console.log(`  mean word error rate over the ${accuracy.clips} reference clips, after a rest: ${accuracy.mean.toFixed(3)}`);

@@ -20,7 +20,7 @@ import { upload } from '../voice/test-support/voice-state.js';
 
 const CRASH_SCRIPT = path.join(import.meta.dirname, 'test-support/crash-mid-deletion.ts');
 const SPEECH = speechClip('pocketsphinx_goforward.wav');
-const fixedTranscriber: Transcriber = { warmUp: () => undefined, transcribe: async () => 'I hear you', busy: false, close: async () => undefined };
+const fixedTranscriber: Transcriber = { warmUp: () => undefined, prepare: () => undefined, transcribe: async () => 'I hear you', busy: false, close: async () => undefined };
 
 const buckets: S3TestServer[] = [];
 afterAll(async () => {

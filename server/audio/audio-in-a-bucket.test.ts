@@ -24,7 +24,7 @@ import { RANGE_NOT_SATISFIABLE } from './serve-audio.js';
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
 const SPEECH = speechClip('pocketsphinx_goforward.wav');
-const fixedTranscriber: Transcriber = { warmUp: () => undefined, transcribe: async () => 'I hear you, you are not alone', busy: false, close: async () => undefined };
+const fixedTranscriber: Transcriber = { warmUp: () => undefined, prepare: () => undefined, transcribe: async () => 'I hear you, you are not alone', busy: false, close: async () => undefined };
 
 let s3: S3TestServer;
 let bucket: S3Store;

@@ -45,6 +45,7 @@ const TIMEOUT_MS = 60_000 * SCALE;
 
 const transcriber: Transcriber = {
   warmUp: () => undefined,
+  prepare: () => undefined,
   transcribe: async () => 'I hear you, and you are not alone tonight.',
   busy: false,
   close: async () => undefined,
@@ -397,6 +398,7 @@ describe('hostile JSON bodies', () => {
 const BODILESS: { route: string; url: () => string; as: Who }[] = [
   { route: 'POST /api/logout', url: () => '/api/logout', as: 'member' },
   { route: 'POST /api/logout/everywhere', url: () => '/api/logout/everywhere', as: 'member' },
+  { route: 'POST /api/voice/prepare', url: () => '/api/voice/prepare', as: 'member' },
   { route: 'DELETE /api/account', url: () => '/api/account', as: 'member' },
   { route: 'PATCH /api/notifications/read-all', url: () => '/api/notifications/read-all', as: 'member' },
   { route: 'PATCH /api/notifications/:id/read', url: () => `/api/notifications/${ids.notification}/read`, as: 'member' },

@@ -65,6 +65,7 @@ const privateUnlessPublished = { visitor: 404, member: 200, other: 404, admin: 2
 
 const transcriber: Transcriber = {
   warmUp: () => undefined,
+  prepare: () => undefined,
   transcribe: async () => 'I hear you, and you are not alone tonight.',
   busy: false,
   close: async () => undefined,
@@ -247,6 +248,7 @@ const TABLE: Row[] = [
     route: 'POST /api/messages/voice',
     cases: [{ what: 'a recording', call: async () => ({ url: '/api/messages/voice', ...(await voiceForm({ category: 'stress_anxiety' })) }), expect: signedIn(200) }],
   },
+  { route: 'POST /api/voice/prepare', cases: [{ what: 'the recorder opened', call: () => ({ url: '/api/voice/prepare' }), expect: signedIn(200) }] },
   {
     route: 'GET /api/messages/:id/audio',
     cases: [

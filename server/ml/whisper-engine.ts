@@ -73,8 +73,18 @@ export function createWhisperEngine({
     return warmUpStatus(() => transcribe(noise));
   }
 
+  /** The model loaded and both sessions open, and the rest's countdown started again. */
+  function prepare(): Promise<WhisperWarmUp> {
+    return warmUpStatus(async () => {
+      await load();
+      await sessions.beforeWork();
+      sessions.afterWork();
+    });
+  }
+
   return async (task) => {
     if (task.kind === 'warm-up') return warmUp();
+    if (task.kind === 'prepare') return prepare();
     return { text: await transcribe(task.samples) };
   };
 }

@@ -8,7 +8,8 @@ export type WhisperModelId = (typeof WHISPER_MODELS)[number];
 /** 16 kHz mono samples in [-1, 1], as the audio module decodes every upload. */
 export const WHISPER_SAMPLE_RATE = 16_000;
 
-export type WhisperTask = { kind: 'warm-up' } | { kind: 'transcribe'; samples: Float32Array };
+/** `prepare`: a member started recording; open what rests so their message does not wait for it. */
+export type WhisperTask = { kind: 'warm-up' } | { kind: 'prepare' } | { kind: 'transcribe'; samples: Float32Array };
 
 export interface WhisperResult {
   text: string;

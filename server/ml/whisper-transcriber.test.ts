@@ -152,4 +152,22 @@ describe('Whisper at rest (real weights, whisper-tiny, the engine in this proces
       opened.mockRestore();
     }
   }, 90_000);
+
+  it('opens both sessions again when a recording starts, so the message that follows opens nothing', async () => {
+    const ortSession = InferenceSession as unknown as { create(...args: unknown[]): Promise<unknown> };
+    const run = createWhisperEngine({ modelsDir, modelId: 'whisper-tiny', intraOpThreads: 1, restMs: 300 });
+    const samples = await samplesOf(path.join(SPEECH_DIR, 'pocketsphinx_goforward.wav'));
+    const before = await run({ kind: 'transcribe', samples: samples.slice() });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const opened = vi.spyOn(ortSession, 'create');
+    try {
+      expect(await run({ kind: 'prepare' })).toEqual({ state: 'ready' });
+      expect(opened).toHaveBeenCalledTimes(2);
+      const after = await run({ kind: 'transcribe', samples: samples.slice() });
+      expect(opened).toHaveBeenCalledTimes(2);
+      expect(after).toEqual(before);
+    } finally {
+      opened.mockRestore();
+    }
+  }, 90_000);
 });

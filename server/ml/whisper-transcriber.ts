@@ -37,6 +37,12 @@ export function whisperHost(versions: NodeJS.ProcessVersions = process.versions)
 export interface Transcriber {
   /** Loads the model in the background; the server never waits for it. */
   warmUp(): void;
+  /**
+   * A member started recording: loads Whisper or opens its resting sessions now, while they speak,
+   * so the few seconds that costs are not added to their wait. Never waits, never fails, never queues
+   * behind a full queue (a busy Whisper is awake anyway).
+   */
+  prepare(): void;
   /** 16 kHz mono samples in, text out. Rejects with TranscriberBusyError when the queue is full. */
   transcribe(samples: Float32Array): Promise<string>;
   /** True while a new upload would be turned away: checked before receiving one. */
@@ -89,6 +95,10 @@ export function createWhisperTranscriber(options: {
 
   return {
     warmUp: () => pool.warmUp({ kind: 'warm-up' }),
+    prepare() {
+      if (pool.queued > 0) return;
+      pool.run({ kind: 'prepare' }).catch((error: unknown) => options.log.warn({ err: error }, 'could not prepare speech-to-text'));
+    },
     async transcribe(samples) {
       // The pool takes the samples' memory (no copy); the caller is done with them.
       const { text } = await pool.run({ kind: 'transcribe', samples }, [samples.buffer as ArrayBuffer]);

@@ -43,6 +43,11 @@ export class VoiceTranscription {
     return this.deps.transcriber.busy;
   }
 
+  /** A member started recording: speech-to-text gets ready while they speak. */
+  prepare(): void {
+    this.deps.transcriber.prepare();
+  }
+
   /** Transcribes a just-submitted recording in the background. */
   begin(ref: SubjectRef, speech: Float32Array): void {
     this.track(ref, async () => speech);

@@ -5,6 +5,7 @@ import { MESSAGE_ERRORS } from '../../shared/schemas/messages.js';
 import { VOICE_ERRORS } from '../../shared/schemas/replies.js';
 import { RANGE_NOT_SATISFIABLE } from '../audio/serve-audio.js';
 import { createOrPromoteAdmin } from '../auth/admin-bootstrap.js';
+import { AUTH_ERRORS } from '../../shared/schemas/auth.js';
 import { GENERIC_ERRORS } from '../http/errors.js';
 import { TranscriberBusyError, type Transcriber } from '../ml/whisper-transcriber.js';
 import { eventually } from '../test-support/eventually.js';
@@ -214,6 +215,7 @@ describe('when Whisper cannot help', () => {
   }
   const fake = (overrides: Partial<Transcriber>): Transcriber => ({
     warmUp: () => undefined,
+    prepare: () => undefined,
     transcribe: async () => 'unused',
     busy: false,
     close: async () => undefined,
@@ -274,6 +276,26 @@ describe('when Whisper cannot help', () => {
       expect(response.statusCode).toBe(200);
       await eventually(async () => (await messageStatus(app, response.json().id)) === 'approved');
       expect(refusals).toBeLessThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('POST /api/voice/prepare', () => {
+  it('gets speech-to-text ready when a member opens the recorder, and answers a visitor 401 without waking it', async () => {
+    let prepared = 0;
+    const app = await startTestApp({}, { moderator: scriptedModerator(), transcriber: { warmUp: () => undefined, prepare: () => void prepared++, transcribe: async () => 'unused', busy: false, close: async () => undefined } });
+    try {
+      const visitor = await app.app.inject({ method: 'POST', url: '/api/voice/prepare' });
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json()).toEqual({ error: AUTH_ERRORS.notSignedIn });
+      expect(prepared).toBe(0);
+      const member = await registerMember(app.app);
+      const response = await app.app.inject({ method: 'POST', url: '/api/voice/prepare', headers: { cookie: member.cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ok: true });
+      expect(prepared).toBe(1);
     } finally {
       await app.close();
     }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageIdParamsSchema, moderationOutcomeSchema } from '../../shared/schemas/messages.js';
-import { apiErrorSchema } from '../../shared/schemas/error.js';
+import { apiErrorSchema, okSchema } from '../../shared/schemas/error.js';
 import { resolveFfmpegPath } from '../audio/ffmpeg.js';
 import { acceptVoiceUploads } from '../audio/voice-upload.js';
 import { requireMember } from '../auth/guards.js';
@@ -34,6 +34,14 @@ export const voiceRoutes: FastifyPluginAsyncZod<DomainOptions> = async (app, { c
       return postVoiceMessage(request, deps, userId);
     },
   );
+
+  // The recorder opened: Whisper loads, or opens what rested, while the member speaks (the few seconds
+  // that costs would otherwise come on top of their wait once they press Send).
+  app.post('/api/voice/prepare', { schema: { response: { 200: okSchema, 401: apiErrorSchema } } }, async (request) => {
+    requireMember(request);
+    transcription.prepare();
+    return { ok: true as const };
+  });
 
   app.get('/api/messages/:id/audio', { schema: { params: messageIdParamsSchema } }, async (request, reply) =>
     playStoredAudio(request, reply, audio, await findMessageAudio(db, request.params.id)),

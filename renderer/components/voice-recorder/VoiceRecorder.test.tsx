@@ -53,6 +53,19 @@ describe('voice recorder', () => {
     expect(timer()).toHaveTextContent('0:00 / 1:30');
   });
 
+  it('says once that recording has started, when the microphone records and not at the tap', async () => {
+    stubVoiceBrowser();
+    const onRecordingStarted = vi.fn();
+    const { user } = renderRecorder({ onRecordingStarted });
+
+    await user.click(screen.getByRole('button', { name: 'Start recording' }));
+    await advance(RECORDING_START_DELAY_MS - 1);
+    expect(onRecordingStarted).not.toHaveBeenCalled();
+
+    await advance(1);
+    expect(onRecordingStarted).toHaveBeenCalledTimes(1);
+  });
+
   it('allows five minutes unless told otherwise', () => {
     render(<VoiceRecorder onSend={vi.fn()} />);
     expect(screen.getByText('Up to 5:00')).toBeInTheDocument();

@@ -16,6 +16,8 @@ interface VoiceRecorderProps {
   sending?: boolean;
   /** Offered when recording is not possible, e.g. the post screen's text step. */
   onChooseText?: () => void;
+  /** Once the microphone is recording, e.g. to get the server's speech-to-text ready meanwhile. */
+  onRecordingStarted?: () => void;
 }
 
 const SCREEN_READER_STATUS: Record<RecorderStatus, string> = {
@@ -27,8 +29,8 @@ const SCREEN_READER_STATUS: Record<RecorderStatus, string> = {
   unavailable: 'Recording is not available at the moment.',
 };
 
-export function VoiceRecorder({ maxSeconds = RECORDER_DEFAULT_MAX_SECONDS, onSend, sending = false, onChooseText }: VoiceRecorderProps) {
-  const recorder = useVoiceRecorder(maxSeconds);
+export function VoiceRecorder({ maxSeconds = RECORDER_DEFAULT_MAX_SECONDS, onSend, sending = false, onChooseText, onRecordingStarted }: VoiceRecorderProps) {
+  const recorder = useVoiceRecorder(maxSeconds, onRecordingStarted);
   const { status, recording } = recorder;
   const primaryControlRef = useFocusOnStatusChange(status);
   const limit = formatDuration(maxSeconds);

@@ -8,7 +8,7 @@ import type { VoiceRecording } from './voice-recording.js';
  */
 export type RecorderStatus = 'idle' | 'starting' | 'recording' | 'paused' | 'recorded' | 'unavailable';
 
-export function useVoiceRecorder(maxSeconds: number) {
+export function useVoiceRecorder(maxSeconds: number, onRecordingStarted?: () => void) {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [elapsedMs, setElapsedMs] = useState(0);
   const [recording, setRecording] = useState<VoiceRecording | null>(null);
@@ -32,6 +32,7 @@ export function useVoiceRecorder(maxSeconds: number) {
       onStarted: (openStream) => {
         setStream(openStream);
         setStatus('recording');
+        onRecordingStarted?.();
       },
       onTick: setElapsedMs,
       onFinished: (finished) => {

@@ -4,6 +4,7 @@ import { VOICE_REPLY_MAX_SECONDS } from '../../../shared/constants.js';
 import { displayName } from '../../../shared/display.js';
 import type { Message } from '../../../shared/schemas/messages.js';
 import { useSendVoiceReply } from '../../api/replies.js';
+import { prepareSpeechToText } from '../../api/voice-upload.js';
 import { CrisisSupportDialog } from '../crisis-support/CrisisSupportDialog.js';
 import { ModerationDialog } from '../moderation-dialog/ModerationDialog.js';
 import { useModeratedSend } from '../moderation-dialog/use-moderated-send.js';
@@ -50,7 +51,7 @@ export function ReplyRecorderDialog({ message, onClose }: ReplyRecorderDialogPro
               {message.type === 'text' && message.content ? (
                 <blockquote className="reply-context">{message.content}</blockquote>
               ) : null}
-              <VoiceRecorder maxSeconds={VOICE_REPLY_MAX_SECONDS} onSend={send} sending={isSending} />
+              <VoiceRecorder maxSeconds={VOICE_REPLY_MAX_SECONDS} onSend={send} sending={isSending} onRecordingStarted={prepareSpeechToText} />
             </div>
           </Dialog.Content>
         </Dialog.Portal>

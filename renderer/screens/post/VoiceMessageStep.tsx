@@ -7,6 +7,7 @@ import { useModeratedSend } from '../../components/moderation-dialog/use-moderat
 import { LazyVoiceRecorder } from '../../components/voice-recorder/LazyVoiceRecorder.js';
 import { PATHS } from '../../routing/paths.js';
 import { PostStepLayout } from './PostStepLayout.js';
+import { prepareSpeechToText } from '../../api/voice-upload.js';
 
 interface VoiceMessageStepProps {
   category: MessageCategory;
@@ -28,6 +29,7 @@ export function VoiceMessageStep({ category, onBack, onChooseText }: VoiceMessag
         onSend={(recording) => send({ recording, category })}
         sending={isSending}
         onChooseText={onChooseText}
+        onRecordingStarted={prepareSpeechToText}
       />
 
       <ModerationDialog phase={phase} onDone={goToFeed} onEdit={reset} />

@@ -8,6 +8,7 @@ export function heldTranscriber(): Transcriber & { readonly waiting: number; rel
   const waiting: { resolve: (text: string) => void; reject: (error: Error) => void }[] = [];
   return {
     warmUp: () => undefined,
+  prepare: () => undefined,
     busy: false,
     transcribe: () => new Promise<string>((resolve, reject) => waiting.push({ resolve, reject })),
     get waiting() {
