@@ -19,6 +19,7 @@ describe('findContactRequests finds a member asked for private details', () => {
     ['a personal line', 'is there a personal number i can text? not a hotline', 'a personal number i can text'],
     ['a name to shame', 'post his full name so everyone knows', 'post his full name'],
     ['a meeting', "i'm on the tills at the big asda, come and find me at the checkouts", 'come and find me at'],
+    ['an offer to meet', "i'm in the cafe on the high street right now if anyone wants to meet", 'if anyone wants to meet'],
   ])('%s', (_label, text, excerpt) => {
     expect(requests(text)).toEqual([excerpt]);
   });
@@ -35,6 +36,7 @@ describe('findContactRequests finds a member asked for private details', () => {
     ['street food', 'what street food do you miss most from home?'],
     ['a hotline', 'is there a number i can text at night? a helpline or something'],
     ['a year at work', 'what year are we in lol, this week has lasted forever'],
+    ['meeting a deadline', 'does anyone want to meet the deadline with me? lol no'],
   ])('%s', (_label, text) => {
     expect(requests(text)).toEqual([]);
   });

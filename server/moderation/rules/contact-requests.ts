@@ -16,7 +16,7 @@ const ASK_FOR_DETAILS = new RegExp(
   'g',
 );
 const ASK_WHERE =
-  /\btell me where (?:you|u) live\b|\b(?:which|what) (?:town|city|area|village|year|form|class) (?:are|r) (?:you|u) (?:in|from)\b|\bwhere (?:do|abouts do|abouts) (?:you|u) (?:work|live)\b|\b(?:your|ur|a personal|a private) (?:number|snap|email|insta)(?: [a-z]+){0,2} i can (?:text|call|ring|message|add|dm)\b|\b(?:post|share|put up) (?:his|her|their) (?:full |real )?(?:name|address|workplace|number)\b|\b(?:come (?:and )?find me (?:at|in)|ill (?:come and )?find (?:you|u) at|meet (?:me|up) (?:irl|in person))\b|\bwhat (?:school|street|road|estate|uni|college) (?:do|are|is) (?:you|u)\b|\bwhat street\?/g;
+  /\btell me where (?:you|u) live\b|\b(?:which|what) (?:town|city|area|village|year|form|class) (?:are|r) (?:you|u) (?:in|from)\b|\bwhere (?:do|abouts do|abouts) (?:you|u) (?:work|live)\b|\b(?:your|ur|a personal|a private) (?:number|snap|email|insta)(?: [a-z]+){0,2} i can (?:text|call|ring|message|add|dm)\b|\b(?:post|share|put up) (?:his|her|their) (?:full |real )?(?:name|address|workplace|number)\b|\b(?:come (?:and )?find me (?:at|in)|ill (?:come and )?find (?:you|u) at|meet (?:me|up) (?:irl|in person)|(?:if )?(?:anyone|any1|anybody|someone) (?:here )?(?:wants|fancies|wanna|want) to meet(?: up| me)?(?= *(?:$|[.!?,]| for| tonight| today| irl))|(?:come|pop) (?:and )?(?:find|see) me at)\b|\bwhat (?:school|street|road|estate|uni|college) (?:do|are|is) (?:you|u)\b|\bwhat street\?/g;
 
 const ADVISED_AGAINST = /\b(?:don't|dont|do not|never|no need|not|shouldn't|shouldnt|won't|wont|careful|avoid|stop)\b/;
 
