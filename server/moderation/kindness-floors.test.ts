@@ -11,16 +11,15 @@ import { createKindnessCheck } from './kindness-check.js';
  * fails here. The floors sit a little under the figures in models/README.md, so noise does not fail CI.
  */
 const FLOORS = {
-  // Measured with rounds 11 and 12 (1,218 harder test rows among 6,824), kindred-rules@7 and the hate threshold:
-  // crises 0.814 at 0.037 of sad sharing, unkind 0.862, kind 0.952, hate 0.822, group mentions 0.957. Crises sat
-  // at 0.843 before, but on an easier test split and a dev split whose sad sharing had fewer near misses: the
-  // round-10 networks calibrated on today's dev hold 0.818 of today's test crises at 0.045 of sad sharing.
-  crisisHeld: 0.8,
+  // Measured with round 13 (7,080 test rows) and kindred-rules@8: crises 0.824 at 0.037 of sad sharing, unkind
+  // 0.855, kind 0.953, hate 0.825, group mentions 0.951. Group mentions sit one row above the product's 0.95
+  // here, so their floor is a little under it, like the others, and the README says where the target stands.
+  crisisHeld: 0.81,
   sadSharingHeld: 0.05,
   unkindBlocked: 0.84,
   kindPublished: 0.95,
-  hateBlocked: 0.8,
-  groupMentionsPublished: 0.95,
+  hateBlocked: 0.81,
+  groupMentionsPublished: 0.945,
 };
 
 describe('the kindness check on our test split', () => {
