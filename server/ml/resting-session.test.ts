@@ -13,14 +13,14 @@ describe('restAfter', () => {
   it('releases after the spell without work and opens again before the next task, once', async () => {
     const session = counted();
     const rest = restAfter(20_000, session);
-    await rest.beforeWork();
+    expect(await rest.beforeWork()).toBe(false);
     rest.afterWork();
     await vi.advanceTimersByTimeAsync(19_999);
     expect(session.calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(session.calls).toEqual(['release']);
-    await rest.beforeWork();
-    await rest.beforeWork();
+    expect(await rest.beforeWork()).toBe(true);
+    expect(await rest.beforeWork()).toBe(false);
     expect(session.calls).toEqual(['release', 'reopen']);
   });
 

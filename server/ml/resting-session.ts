@@ -4,8 +4,8 @@
  * resident memory) only come back to the system when the sessions are released.
  */
 export interface RestingSession {
-  /** Before a task: waits for a release under way and opens again what was released. */
-  beforeWork(): Promise<void>;
+  /** Before a task: waits for a release under way and opens again what was released; true when it did. */
+  beforeWork(): Promise<boolean>;
   /** After a task: the spell without work starts again. */
   afterWork(): void;
 }
@@ -18,9 +18,10 @@ export function restAfter(restMs: number, session: { release(): Promise<void>; r
     async beforeWork() {
       clearTimeout(timer);
       await releasing;
-      if (!released) return;
+      if (!released) return false;
       await session.reopen();
       released = false;
+      return true;
     },
     afterWork() {
       clearTimeout(timer);

@@ -52,9 +52,11 @@ export function createWhisperEngine({
     reopen: async () => reopenSessions(sessionsOf(await load()), directory, shared, arenas),
   });
 
+  let transcribedOnce = false;
   async function transcribe(samples: Float32Array): Promise<string> {
     const recognise = await load();
     await sessions.beforeWork();
+    transcribedOnce = true;
     try {
       const texts: string[] = [];
       for (const piece of piecesForWhisper(samples)) {
@@ -67,18 +69,24 @@ export function createWhisperEngine({
     }
   }
 
+  // One second of faint noise runs every session once, so the first member does not pay for it.
+  const faintNoise = () => Float32Array.from({ length: WHISPER_SAMPLE_RATE }, (_, i) => Math.sin(i) * 0.001);
+
   function warmUp(): Promise<WhisperWarmUp> {
-    // One second of faint noise runs every session once, so the first member does not pay for it.
-    const noise = Float32Array.from({ length: WHISPER_SAMPLE_RATE }, (_, i) => Math.sin(i) * 0.001);
-    return warmUpStatus(() => transcribe(noise));
+    return warmUpStatus(() => transcribe(faintNoise()));
   }
 
-  /** The model loaded and both sessions open, and the rest's countdown started again. */
+  /**
+   * The model loaded and both sessions open, and the rest's countdown started again. Sessions just
+   * opened also run once: their first run fills their memory arenas, which would otherwise slow the
+   * member's message.
+   */
   function prepare(): Promise<WhisperWarmUp> {
     return warmUpStatus(async () => {
       await load();
-      await sessions.beforeWork();
+      const reopened = await sessions.beforeWork();
       sessions.afterWork();
+      if (reopened || !transcribedOnce) await transcribe(faintNoise());
     });
   }
 
