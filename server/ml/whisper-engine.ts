@@ -79,15 +79,14 @@ export function createWhisperEngine({
   /**
    * The model loaded and both sessions open, and the rest's countdown started again. Sessions just
    * opened also run once: their first run fills their memory arenas, which would otherwise slow the
-   * member's message.
+   * member's message. A failure rejects, so the pool marks Whisper failed rather than ready.
    */
-  function prepare(): Promise<WhisperWarmUp> {
-    return warmUpStatus(async () => {
-      await load();
-      const reopened = await sessions.beforeWork();
-      sessions.afterWork();
-      if (reopened || !transcribedOnce) await transcribe(faintNoise());
-    });
+  async function prepare(): Promise<WhisperWarmUp> {
+    await load();
+    const reopened = await sessions.beforeWork();
+    sessions.afterWork();
+    if (reopened || !transcribedOnce) await transcribe(faintNoise());
+    return { state: 'ready' };
   }
 
   return async (task) => {
