@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { normalizeText } from '../server/moderation/rules/normalize.js';
 import { asMeant } from '../server/moderation/rules/typing.js';
 import { classifierSegments } from '../server/moderation/segments.js';
+import { KINDNESS_CHECKS } from '../server/moderation/checks/registry.js';
 import { runChecks } from '../server/moderation/kindness-check.js';
 import { CATEGORIES, expectedOutcome, type Category } from './kindness-categories.js';
 import { createKindnessModel, KINDNESS_MODEL_FORMAT, parseKindnessModelFile, type KindnessModelFile } from './kindness-model.js';
@@ -51,6 +52,7 @@ const SECOND_SPELLING = process.env.KINDRED_TRAIN_SECOND_SPELLING !== '0';
  */
 const TARGETS = { sharingHeld: 0.045, published: 0.958, groupMentionsPublished: 0.975 };
 const UNCALIBRATED = { crisis: 1, unkind: 1, hate: 1 };
+const RULE_CHECKS = KINDNESS_CHECKS.filter((entry) => !entry.needsClassifier);
 const OUTPUT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heads', 'kindness.json');
 
 const print = (line = '') => process.stdout.write(`${line}\n`);
@@ -105,7 +107,8 @@ function calibrateOnDev(file: KindnessModelFile, dev: InDomainExample[], devSegm
     const count = devSegments[index]!.length;
     const scores = model.scoreMessage(devSegments[index]!.map((words, offset) => ({ words, embedding: devVectors[next + offset]! })));
     next += count;
-    const ruleRuns = runChecks({ text: asMeant(normalizeText(example.text)), context: contextOf(example.category) });
+    // The rules see the classifier's reading, as in the server: a weak crisis rule needs it to agree.
+    const ruleRuns = runChecks({ text: asMeant(normalizeText(example.text)), context: contextOf(example.category), classifier: { ...scores, thresholds: UNCALIBRATED } }, RULE_CHECKS);
     return {
       category: example.category,
       ruleCrisis: ruleRuns.some(({ entry, outcome }) => entry.kind === 'crisis' && outcome.fired),

@@ -134,6 +134,32 @@ describe('the cascade over the registry', () => {
     expect(await createKindnessCheck(classifierReading(rude), { unkind: 0.35 }).moderate(TEXT, 'reply')).toMatchObject({ decision: 'reject' });
   });
 
+  describe('a crisis rule', () => {
+    const WEAK = 'the rope swing over the river is back up. took my kids today';
+    const SURE = 'i want to kill myself tonight';
+
+    it('that is only a weak sign holds when the classifier reads some risk too, and publishes when it reads none', async () => {
+      const someRisk = await createKindnessCheck(classifierReading(reading({ crisis: 0.12, sharing: 0.88 }))).moderate(WEAK, 'post');
+      expect(someRisk).toMatchObject({ decision: 'hold', crisis: true, decidedBy: 'crisis' });
+      const noRisk = await createKindnessCheck(classifierReading(reading({ crisis: 0.08, sharing: 0.92 }))).moderate(WEAK, 'post');
+      expect(noRisk).toMatchObject({ decision: 'approve', crisis: false, decidedBy: null });
+      expect(noRisk.scores.crisis).toBeGreaterThanOrEqual(0.5);
+    });
+
+    it('that is only a weak sign still holds when the classifier cannot read the text', async () => {
+      const broken: KindnessClassifier = { warmUp: () => undefined, score: async () => Promise.reject(new Error('pool down')), close: async () => undefined };
+      expect(await createKindnessCheck(broken).moderate(WEAK, 'post')).toMatchObject({ decision: 'hold', crisis: true, decidedBy: 'crisis' });
+      expect(await createKindnessCheck(undefined).moderate(WEAK, 'post')).toMatchObject({ decision: 'hold', crisis: true, decidedBy: 'crisis' });
+    });
+
+    it('that is sure holds alone, without asking the classifier', async () => {
+      const neverCalled: KindnessClassifier = { warmUp: () => undefined, score: async () => Promise.reject(new Error('must not be called')), close: async () => undefined };
+      const verdict = await createKindnessCheck(neverCalled).moderate(SURE, 'post');
+      expect(verdict).toMatchObject({ decision: 'hold', crisis: true, decidedBy: 'crisis', modelVersions: { rules: RULES_VERSION } });
+      expect(verdict.modelVersions).not.toHaveProperty('classifier');
+    });
+  });
+
   it('holds for a person when the classifier throws', async () => {
     const broken: KindnessClassifier = { warmUp: () => undefined, score: async () => Promise.reject(new Error('pool down')), close: async () => undefined };
     expect(await createKindnessCheck(broken).moderate(TEXT, 'reply')).toMatchObject({ decision: 'hold', crisis: false, decidedBy: null });

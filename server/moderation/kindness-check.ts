@@ -80,7 +80,7 @@ export function createKindnessCheck(classifier: KindnessClassifier | undefined, 
         const verdict = decide(ruleRuns, undefined);
         return verdict.decision === 'hold' && !verdict.crisis ? { ...verdict, reason: NOTHING_TO_READ } : verdict;
       }
-      const rulesDecided = ruleRuns.some(({ entry, outcome }) => entry.kind === 'crisis' && outcome.fired);
+      const rulesDecided = ruleRuns.some(({ entry, outcome }) => entry.kind === 'crisis' && outcome.fired && !outcome.provisional);
       let reading: ClassifierReading | undefined;
       if (classifier && !rulesDecided) {
         try {

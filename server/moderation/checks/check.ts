@@ -22,6 +22,8 @@ export interface CheckOutcome {
   reason?: string;
   /** What fired, for admins and audits. */
   matches: string[];
+  /** Fired without the classifier, but a reading of the classifier may still overrule it. */
+  provisional?: boolean;
 }
 
 /**

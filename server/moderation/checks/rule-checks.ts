@@ -13,13 +13,30 @@ function fromBlocking(result: BlockingCheckResult): CheckOutcome {
   return { score: result.score, fired: result.blocked, ...(result.reason && { reason: result.reason }), matches: result.matches };
 }
 
+/** A crisis rule this sure ("i want to kill myself", a plan told outright) holds a message on its own. */
+export const CRISIS_RULE_HOLDS_ALONE = 0.8;
+
+/**
+ * A weaker crisis rule (one context sign, "walk into the sea", "on the bridge") holds only when the
+ * classifier reads at least this much crisis too. On the dev split, the weak rule matches the classifier
+ * read below it were 9 sad posts ("the rope swing is back up", "the bridge of my violin broke") for 3
+ * crises, and each sad post held used up budget the crisis threshold could have spent on real crises.
+ * Without a classifier reading, a weak rule still holds.
+ */
+export const CRISIS_CORROBORATION = 0.1;
+
 export const crisisRulesCheck: KindnessCheckEntry = {
   name: 'crisis',
   kind: 'crisis',
   needsClassifier: false,
-  run({ text, context }) {
+  run({ text, context, classifier }) {
     const result = checkCrisis(text, { context });
-    return { score: result.score, fired: result.crisis, matches: result.matches };
+    const provisional = result.crisis && result.score < CRISIS_RULE_HOLDS_ALONE;
+    if (provisional && classifier && classifier.categories.crisis < CRISIS_CORROBORATION) {
+      const reading = Math.round(classifier.categories.crisis * 10_000) / 10_000;
+      return { score: result.score, fired: false, matches: [...result.matches, `not held: crisis model ${reading} < ${CRISIS_CORROBORATION}`] };
+    }
+    return { score: result.score, fired: result.crisis, provisional: provisional && !classifier, matches: result.matches };
   },
 };
 
