@@ -134,6 +134,16 @@ describe('the cascade over the registry', () => {
     expect(await createKindnessCheck(classifierReading(rude), { unkind: 0.35 }).moderate(TEXT, 'reply')).toMatchObject({ decision: 'reject' });
   });
 
+  it("lets a denial of hate overrule the classifier's reading of hate, and only a denial", async () => {
+    const readsHate = reading({ hate: 0.6, harsh: 0.3, group_mention: 0.1 });
+    const denial = await createKindnessCheck(classifierReading(readsHate)).moderate('Black people are not animals.', 'post');
+    expect(denial).toMatchObject({ decision: 'approve', decidedBy: null, scores: { hate_model: 0.6 } });
+    const hate = await createKindnessCheck(classifierReading(readsHate)).moderate('Black people are animals.', 'post');
+    expect(hate).toMatchObject({ decision: 'reject', reason: HATE_REASON });
+    const unrelated = await createKindnessCheck(classifierReading(readsHate)).moderate('This printer is not trash.', 'post');
+    expect(unrelated).toMatchObject({ decision: 'reject', reason: HATE_REASON, decidedBy: 'hate_model' });
+  });
+
   describe('a crisis rule', () => {
     const WEAK = 'the rope swing over the river is back up. took my kids today';
     const SURE = 'i want to kill myself tonight';

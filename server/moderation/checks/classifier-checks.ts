@@ -9,7 +9,8 @@ import {
   JUDGMENT_REASON,
   SARCASM_REASON,
 } from '../reasons.js';
-import type { CheckOutcome, ClassifierReading, KindnessCheckEntry } from './check.js';
+import { deniesEveryGroupClaim } from '../rules/group-denials.js';
+import type { CheckInput, CheckOutcome, ClassifierReading, KindnessCheckEntry } from './check.js';
 
 const CATEGORY_REASONS: Record<BlockedCategory, string> = {
   harsh: HARSH_WORDS_REASON,
@@ -29,16 +30,22 @@ function reading(classifier: ClassifierReading | undefined): ClassifierReading {
   return classifier;
 }
 
-/** One category's probability at or above its own threshold, calibrated on the dev split. */
-function categoryCheck(name: string, category: 'crisis' | 'hate', reason?: string): KindnessCheckEntry {
+/**
+ * One category's probability at or above its own threshold, calibrated on the dev split, unless the
+ * rules read the text as saying the opposite (`overruled` names why).
+ */
+function categoryCheck(name: string, category: 'crisis' | 'hate', reason?: string, overruled?: (input: CheckInput) => string | undefined): KindnessCheckEntry {
   return {
     name,
     kind: reason ? 'block' : 'crisis',
     needsClassifier: true,
-    run({ classifier }): CheckOutcome {
-      const { categories, thresholds } = reading(classifier);
-      const fired = categories[category] >= thresholds[category];
-      const matches = fired ? [`${category} model: ${round(categories[category])} ≥ ${thresholds[category]}`] : [];
+    run(input): CheckOutcome {
+      const { categories, thresholds } = reading(input.classifier);
+      const reached = categories[category] >= thresholds[category];
+      const why = reached ? overruled?.(input) : undefined;
+      const fired = reached && !why;
+      const read = `${category} model: ${round(categories[category])} ≥ ${thresholds[category]}`;
+      const matches = fired ? [read] : why ? [`${read}, overruled: ${why}`] : [];
       return { score: round(categories[category]), fired, ...(fired && reason && { reason }), matches };
     },
   };
@@ -50,9 +57,15 @@ export const crisisClassifierCheck = categoryCheck('crisis_model', 'crisis');
 /**
  * Hate against a group as the classifier reads it: P(hate) alone, in the whole text or its worst passage.
  * Hate is often read as part hate, part harsh or judgmental, so the summed tone check below misses it
- * where this narrower one, calibrated to keep harmless mentions of groups published, does not.
+ * where this narrower one, calibrated to keep harmless mentions of groups published, does not. The
+ * encoder misses a "not": "black people are not animals" reads to it as hate, so a denial overrules it.
  */
-export const hateClassifierCheck = categoryCheck('hate_model', 'hate', HATE_REASON);
+export const hateClassifierCheck = categoryCheck('hate_model', 'hate', HATE_REASON, deniedHate);
+
+/** "Black people are not animals": what the encoder reads as hate or harshness is its denial. */
+function deniedHate({ text }: CheckInput): string | undefined {
+  return deniesEveryGroupClaim(text) ? 'every sentence naming a group denies hate of it' : undefined;
+}
 
 /**
  * Unkindness as the classifier reads it: the summed probability of every blocked category, in the whole
@@ -62,14 +75,17 @@ export const toneClassifierCheck: KindnessCheckEntry = {
   name: 'tone_model',
   kind: 'block',
   needsClassifier: true,
-  run({ classifier }): CheckOutcome {
-    const { unkind, strongestUnkind, categories, thresholds } = reading(classifier);
-    const fired = unkind >= thresholds.unkind;
+  run(input): CheckOutcome {
+    const { unkind, strongestUnkind, categories, thresholds } = reading(input.classifier);
+    const reached = unkind >= thresholds.unkind;
+    const read = `${strongestUnkind}: ${round(categories[strongestUnkind])} (unkind ${round(unkind)} ≥ ${thresholds.unkind})`;
+    const why = reached && (strongestUnkind === 'hate' || strongestUnkind === 'harsh') ? deniedHate(input) : undefined;
+    const fired = reached && !why;
     return {
       score: round(unkind),
       fired,
       ...(fired && { reason: CATEGORY_REASONS[strongestUnkind] }),
-      matches: fired ? [`${strongestUnkind}: ${round(categories[strongestUnkind])} (unkind ${round(unkind)} ≥ ${thresholds.unkind})`] : [],
+      matches: fired ? [read] : why ? [`${read}, overruled: ${why}`] : [],
     };
   },
 };

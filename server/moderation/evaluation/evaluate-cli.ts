@@ -4,7 +4,8 @@
  * public sets, printing per category what was held, blocked and published, and the issue's targets.
  * `--split dev` reads the dev split instead; `--no-public` skips the public sets; `--respelled` reads each
  * row of the split in a second, phone-typed spelling (members-spelling.ts): the same words as members
- * type them, which no row of the corpus is written in.
+ * type them, which no row of the corpus is written in. Our functional hate probe (`hate-probe.ts`) is
+ * printed by halves.
  */
 import { parseArgs } from 'node:util';
 import { dataDirectory } from '../../../models/training/datasets.js';
@@ -14,6 +15,7 @@ import { SeededRandom } from '../../../models/training/seeded-random.js';
 import { extraDataDirectory } from '../../../models/training/public-training-data.js';
 import { loadConfig } from '../../config.js';
 import { createKindnessCheck } from '../kindness-check.js';
+import { loadHateProbe, probeTotals, type ProbeHalf } from './hate-probe.js';
 import { createInProcessClassifier } from './in-process-classifier.js';
 import { cssrsUsers, loadPublicSets } from './public-sets.js';
 import { figuresByLabel, labelledFromCorpus, targetFigures, TARGETS, type LabelFigures, type LabelledText } from './figures.js';
@@ -44,7 +46,8 @@ async function main(): Promise<void> {
   const own = labelledFromCorpus(corpus);
   const publicSets = flags['no-public'] ? [] : await loadPublicSets(dataDir, extraDir);
   const users = flags['no-public'] ? [] : await cssrsUsers(dataDir);
-  const texts: LabelledText[] = [...own, ...publicSets.flatMap((set) => set.rows)];
+  const probe = { first: await loadHateProbe('first'), second: await loadHateProbe('second') };
+  const texts: LabelledText[] = [...own, ...probe.first, ...probe.second, ...publicSets.flatMap((set) => set.rows)];
   const classifier = await createInProcessClassifier(config.modelsDir, [...texts.map((t) => t.text), ...users.flatMap((u) => u.posts)], (line) => log(line));
   const check = createKindnessCheck(classifier, config.moderationThresholds);
   const reading = await classifier.score(own[0]!.text);
@@ -60,6 +63,15 @@ async function main(): Promise<void> {
     const target = TARGETS[name];
     const met = target.at === 'least' ? value >= target.value : value <= target.value;
     log(`    ${name.padEnd(24)} ${pct(value)}  (target ${target.at === 'least' ? '≥' : '≤'} ${pct(target.value).trim()})  ${met ? 'met' : `NOT met, by ${pct(Math.abs(value - target.value)).trim()}`}`);
+  }
+
+  for (const half of ['first', 'second'] as ProbeHalf[]) {
+    const read = half === 'first' ? 'rules were written from its misses' : 'its misses not looked at';
+    log(`\nHate probe, ${half} half (${probe[half].length} rows; ${read}; never trained on)`);
+    const halfFigures = await figuresByLabel(check, probe[half]);
+    printFigures(halfFigures);
+    const totals = probeTotals(halfFigures);
+    log(`  hateful blocked ${pct(totals.hatefulBlocked).trim()}, harmless published ${pct(totals.harmlessPublished).trim()}`);
   }
 
   for (const set of publicSets) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readGroupSpelling, splitRunTogether } from './group-spelling.js';
+import { readGroupSpelling, splitBeforeKeyWord, splitRunTogether } from './group-spelling.js';
 
 describe('readGroupSpelling', () => {
   it.each([
@@ -31,5 +31,13 @@ describe('readGroupSpelling', () => {
     expect(splitRunTogether('therapists')).toBeUndefined();
     expect(splitRunTogether('blackout')).toBeUndefined();
     expect(splitRunTogether('menfolk')).toBeUndefined();
+  });
+
+  it('splits a word of the hate patterns from the word run into it, only where the whole is no word', () => {
+    expect(splitBeforeKeyWord('areparasites')).toBe('are parasites');
+    expect(splitBeforeKeyWord('theyrevermin')).toBe('theyre vermin');
+    expect(splitBeforeKeyWord('therapists')).toBeUndefined();
+    expect(splitBeforeKeyWord('ashamed')).toBeUndefined();
+    expect(readGroupSpelling('migrants aregarbage')).toBe('migrants are garbage');
   });
 });

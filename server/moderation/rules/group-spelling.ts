@@ -1,4 +1,5 @@
 import { GROUP_WORDS, PERSON_NOUNS } from './group-terms.js';
+import { isKnownWord } from './spoken-words.js';
 
 /**
  * Chat spelling the group-hate patterns would miss, read back into plain words before they run:
@@ -122,7 +123,7 @@ function readToken(token: string, after: string): string {
   }
   if (KNOWN.has(token)) return token;
   if (BEFORE_PERSON_NOUN.has(token)) return PERSON_NOUN_NEXT.test(after) ? 'trans' : token;
-  return MISSPELLINGS.get(token) ?? splitRunTogether(token) ?? token;
+  return MISSPELLINGS.get(token) ?? splitRunTogether(token) ?? splitBeforeKeyWord(token) ?? token;
 }
 
 const SEGMENTS = new Set([...GROUP_SINGLE_WORDS, ...PERSON_NOUNS, ...GLUE_WORDS]);
@@ -144,4 +145,18 @@ export function splitRunTogether(token: string): string | undefined {
   // A lone first letter ("r a men") is more often a real word than words run together.
   if (!pieces || pieces.length < 2 || pieces[0].length < 2 || !pieces.some((piece) => GROUP_SET.has(piece) && piece.length >= 3)) return undefined;
   return pieces.join(' ');
+}
+
+const KEY_WORD_SET = new Set(KEY_WORDS.filter((word) => word.length >= 4));
+const LEADS_OF_A_KEY_WORD = new Set([...GLUE_WORDS, 'i', 'they', 'them', 'were', 'theyre']);
+
+/** "areparasites" → "are parasites", "theyrevermin" → "theyre vermin": a word of the hate patterns run into the word before it, where the whole is no word. */
+export function splitBeforeKeyWord(token: string): string | undefined {
+  if (token.length < 5 || isKnownWord(token)) return undefined;
+  for (let cut = 1; cut <= 6 && cut < token.length - 3; cut++) {
+    const lead = token.slice(0, cut);
+    const rest = token.slice(cut);
+    if (LEADS_OF_A_KEY_WORD.has(lead) && KEY_WORD_SET.has(rest)) return `${lead} ${rest}`;
+  }
+  return undefined;
 }

@@ -56,7 +56,7 @@ export const TRANS_MEN_MISGENDERED_AFTER =
   /^ (?:are|r|=)(?: (?:all|just|really|still|actually|only|nothing but|biologically|simply|basically|always|confused|deluded|mentally ill|sick|mixed up|messed up))+ (?:women|girls|females|lesbians)\b/;
 /** "black people arent trustworthy", "gay families are not natural": a good quality denied to the whole group. */
 export const QUALITY_DENIED_AFTER = new RegExp(
-  `^ (?:all |just |simply |really )*(?:arent|are not|r not|isnt|is not|will never be|can never be|never will be|are never|r never|are not ever)(?: (?:even|very|really|as|that|remotely|ever|truly))* (?:trustworthy|clean|civili[sz]ed|intelligent|smart|normal|natural|capable|worth (?:anything|saving|the effort|it)|to be trusted|any good|good for anything|of any use)${CLAUSE_GOES_ON}`,
+  `^ (?:all |just |simply |really )*(?:arent|are not|r not|isnt|is not|will never be|can never be|never will be|are never|r never|are not ever)(?: (?:even|very|really|as|that|remotely|ever|truly))* (?:trustworthy|clean|civili[sz]ed|intelligent|smart|normal|natural|capable|worth (?:anything|saving|the effort|it|(?:anyones|anybodys|my|our|your|the) (?:time|respect|effort|breath)|respecting|knowing|listening to)|to be trusted|any good|good for anything|of any use|real (?:women|men|people|humans)|human|people)${CLAUSE_GOES_ON}`,
 );
 export const DISTRUST_AFTER = /^ (?:all )?(?:can(?:not|t| not)|should never|shouldnt|will never|must never) be trusted\b|^ (?:are|r) (?:never|not) to be trusted\b/;
 export const NEVER_TRUST_BEFORE = /\b(?:never|dont|do not|cant|cannot|can not|you cant|you should never|you can never) (?:ever )?trust(?: (?:a|an|any|the|those|these|all|them|one of them))*$/;

@@ -69,6 +69,7 @@ export const IDENTITY_SLURS: Record<string, { group: GroupCategory; score: numbe
   tard: { group: 'disability', score: 0.75 },
   mong: { group: 'disability', score: 0.75 },
   downie: { group: 'disability', score: 0.8 },
+  cripple: { group: 'disability', score: 0.75 },
 };
 
 /** Obscenity's terms that work as insults for a person; the sexual vocabulary ("sex", "porn") does not. */
@@ -144,6 +145,7 @@ const ADDED_SLURS: Record<string, string[]> = {
   tard: ['|tard|', '|tards|'],
   mong: ['|mong|', '|mongs|', '|mongoloid'],
   downie: ['|downie|', '|downies|'],
+  cripple: ['|criple|', '|criples|'],
 };
 
 const dataset = new DataSet<TermMetadata>()
@@ -199,6 +201,8 @@ const HARMLESS_SENSES: Record<string, RegExp> = {
   chink: /\bchinks? (?:in|of) (?:the |his |her |their |my |your |our )?(?:armou?r|light|curtains?|wall|door|blinds|clouds|sunlight)\b/,
   homo: /\bhomos? ?-?(?:sapiens?|erectus|habilis|neanderthalensis)\b/,
   jap: /\bjap (?:crisps?|sauce)\b/,
+  // "the pain cripples me", "debt that would cripple a family": the verb.
+  cripple: /\bcripples? (?:me|him|her|us|them|you|my|his|their|our|your|the|a|an|it|any|every|small|whole)\b|\b(?:to|would|could|can|will|might|may|does|did|it) cripple\b/,
 };
 
 /** True when the slur's spelling is used in a sense that names no one. */
@@ -216,7 +220,7 @@ const MASKED_CANDIDATES = [
   'sluts', 'asshole', 'bastard', 'nigger', 'niggers', 'nigga', 'niggas', 'faggot', 'faggots', 'fag', 'fags', 'tranny', 'trannies', 'retard', 'retards',
   'retarded', 'idiot', 'stupid', 'moron', 'muslims', 'muslim', 'muzzies', 'jews', 'jew', 'gays', 'gay', 'trans', 'dyke', 'dykes', 'kike', 'kikes',
   'chink', 'chinks', 'spic', 'spics', 'coons', 'pakis', 'paki', 'pikey', 'pikeys', 'gypsies', 'gypsy', 'gyppos', 'gyppo', 'queers', 'homos', 'poofs',
-  'spazzes', 'spaz', 'abos', 'wetbacks', 'women', 'blacks', 'asians', 'arabs', 'immigrants', 'refugees', 'migrants', 'travellers', 'mexicans',
+  'spazzes', 'spaz', 'cripples', 'cripple', 'towelheads', 'towelhead', 'ragheads', 'raghead', 'abos', 'wetbacks', 'women', 'blacks', 'asians', 'arabs', 'immigrants', 'refugees', 'migrants', 'travellers', 'mexicans',
 ];
 
 /** Restores a word masked with "*" or "#" when a candidate of the same length fits, so indices stay the same. */
