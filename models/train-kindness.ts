@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { normalizeText } from '../server/moderation/rules/normalize.js';
 import { asMeant } from '../server/moderation/rules/typing.js';
 import { classifierSegments } from '../server/moderation/segments.js';
+import { overruledByDenial } from '../server/moderation/checks/classifier-checks.js';
 import { KINDNESS_CHECKS } from '../server/moderation/checks/registry.js';
 import { runChecks } from '../server/moderation/kindness-check.js';
 import { CATEGORIES, expectedOutcome, type Category } from './kindness-categories.js';
@@ -107,15 +108,18 @@ function calibrateOnDev(file: KindnessModelFile, dev: InDomainExample[], devSegm
     const count = devSegments[index]!.length;
     const scores = model.scoreMessage(devSegments[index]!.map((words, offset) => ({ words, embedding: devVectors[next + offset]! })));
     next += count;
+    const text = asMeant(normalizeText(example.text));
     // The rules see the classifier's reading, as in the server: a weak crisis rule needs it to agree.
-    const ruleRuns = runChecks({ text: asMeant(normalizeText(example.text)), context: contextOf(example.category), classifier: { ...scores, thresholds: UNCALIBRATED } }, RULE_CHECKS);
+    const ruleRuns = runChecks({ text, context: contextOf(example.category), classifier: { ...scores, thresholds: UNCALIBRATED } }, RULE_CHECKS);
+    // As in the server, a denial of hate is never blocked by the readings it overrules.
+    const overruled = overruledByDenial(text, scores.strongestUnkind);
     return {
       category: example.category,
       ruleCrisis: ruleRuns.some(({ entry, outcome }) => entry.kind === 'crisis' && outcome.fired),
       ruleBlock: ruleRuns.some(({ entry, outcome }) => entry.kind === 'block' && outcome.fired),
       crisis: scores.categories.crisis,
-      unkind: scores.unkind,
-      hate: scores.categories.hate,
+      unkind: overruled.tone ? 0 : scores.unkind,
+      hate: overruled.hate ? 0 : scores.categories.hate,
     };
   });
   const thresholds = calibrate(devRows, TARGETS);

@@ -10,6 +10,7 @@ import {
   SARCASM_REASON,
 } from '../reasons.js';
 import { deniesEveryGroupClaim } from '../rules/group-denials.js';
+import type { NormalizedText } from '../rules/normalize.js';
 import type { CheckInput, CheckOutcome, ClassifierReading, KindnessCheckEntry } from './check.js';
 
 const CATEGORY_REASONS: Record<BlockedCategory, string> = {
@@ -62,10 +63,20 @@ export const crisisClassifierCheck = categoryCheck('crisis_model', 'crisis');
  */
 export const hateClassifierCheck = categoryCheck('hate_model', 'hate', HATE_REASON, deniedHate);
 
+const DENIAL = 'every sentence naming a group denies hate of it';
+
 /** "Black people are not animals": what the encoder reads as hate or harshness is its denial. */
 function deniedHate({ text }: CheckInput): string | undefined {
-  return deniesEveryGroupClaim(text) ? 'every sentence naming a group denies hate of it' : undefined;
+  return deniesEveryGroupClaim(text) ? DENIAL : undefined;
 }
+
+/** Which classifier readings a denial of hate overrules: the hate reading, and a tone reading led by hate or harshness. */
+export function overruledByDenial(text: NormalizedText, strongestUnkind: BlockedCategory): { hate: boolean; tone: boolean } {
+  const denied = deniesEveryGroupClaim(text);
+  return { hate: denied, tone: denied && ledByHate(strongestUnkind) };
+}
+
+const ledByHate = (category: BlockedCategory) => category === 'hate' || category === 'harsh';
 
 /**
  * Unkindness as the classifier reads it: the summed probability of every blocked category, in the whole
@@ -79,7 +90,7 @@ export const toneClassifierCheck: KindnessCheckEntry = {
     const { unkind, strongestUnkind, categories, thresholds } = reading(input.classifier);
     const reached = unkind >= thresholds.unkind;
     const read = `${strongestUnkind}: ${round(categories[strongestUnkind])} (unkind ${round(unkind)} ≥ ${thresholds.unkind})`;
-    const why = reached && (strongestUnkind === 'hate' || strongestUnkind === 'harsh') ? deniedHate(input) : undefined;
+    const why = reached && ledByHate(strongestUnkind) ? deniedHate(input) : undefined;
     const fired = reached && !why;
     return {
       score: round(unkind),
