@@ -142,6 +142,8 @@ describe('the cascade over the registry', () => {
     expect(hate).toMatchObject({ decision: 'reject', reason: HATE_REASON });
     const unrelated = await createKindnessCheck(classifierReading(readsHate)).moderate('This printer is not trash.', 'post');
     expect(unrelated).toMatchObject({ decision: 'reject', reason: HATE_REASON, decidedBy: 'hate_model' });
+    const qualified = await createKindnessCheck(classifierReading(readsHate)).moderate('Immigrants are not a problem if they stay in their own country.', 'post');
+    expect(qualified).toMatchObject({ decision: 'reject', reason: HATE_REASON, decidedBy: 'hate_model' });
   });
 
   describe('a crisis rule', () => {
@@ -163,10 +165,20 @@ describe('the cascade over the registry', () => {
     });
 
     it('that is sure holds alone, without asking the classifier', async () => {
-      const neverCalled: KindnessClassifier = { warmUp: () => undefined, score: async () => Promise.reject(new Error('must not be called')), close: async () => undefined };
-      const verdict = await createKindnessCheck(neverCalled).moderate(SURE, 'post');
+      let calls = 0;
+      const counted: KindnessClassifier = { warmUp: () => undefined, score: async () => (calls++, reading({ sharing: 1 })), close: async () => undefined };
+      const verdict = await createKindnessCheck(counted).moderate(SURE, 'post');
       expect(verdict).toMatchObject({ decision: 'hold', crisis: true, decidedBy: 'crisis', modelVersions: { rules: RULES_VERSION } });
-      expect(verdict.modelVersions).not.toHaveProperty('classifier');
+      expect(calls).toBe(0);
+    });
+
+    it.each([
+      ['starving', 'my bmi is 13, my coach is proud, my times are the best ever and the team is going to nationals'],
+      ['an emergency', 'ive been on suicide watch all week, the staff are kind and we played cards every night'],
+      ['an attempt', 'woke up in hospital. the nurses are lovely and the food is surprisingly good'],
+    ])('that names %s holds even when the classifier reads no risk', async (_, text) => {
+      const verdict = await createKindnessCheck(classifierReading(reading({ crisis: 0.01, sharing: 0.99 }))).moderate(text, 'post');
+      expect(verdict).toMatchObject({ decision: 'hold', crisis: true, decidedBy: 'crisis' });
     });
   });
 

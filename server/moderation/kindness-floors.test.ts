@@ -12,8 +12,8 @@ import { createKindnessCheck } from './kindness-check.js';
  */
 const FLOORS = {
   // Measured with round 13 (7,080 test rows) and kindred-rules@9 (weak crisis rules corroborated by the
-  // classifier): crises 0.869 at 0.043 of sad sharing, unkind 0.853, kind 0.953, hate 0.827, group mentions
-  // 0.956. Group mentions and kind text sit a few rows above the product's 0.95 here, so their floors are a
+  // classifier): crises 0.870 at 0.045 of sad sharing, unkind 0.853, kind 0.951, hate 0.827, group mentions
+  // 0.953. Group mentions and kind text sit a few rows above the product's 0.95 here, so their floors are a
   // little under it, like the others, and the README says where the targets stand.
   crisisHeld: 0.855,
   sadSharingHeld: 0.05,

@@ -13,15 +13,23 @@ function fromBlocking(result: BlockingCheckResult): CheckOutcome {
   return { score: result.score, fired: result.blocked, ...(result.reason && { reason: result.reason }), matches: result.matches };
 }
 
-/** A crisis rule this sure ("i want to kill myself", a plan told outright) holds a message on its own. */
-export const CRISIS_RULE_HOLDS_ALONE = 0.8;
+/** A crisis rule this sure holds a message on its own, whatever signs it rests on. */
+export const CRISIS_RULE_HOLDS_ALONE = 0.75;
 
 /**
- * A weaker crisis rule (one context sign, "walk into the sea", "on the bridge") holds only when the
- * classifier reads at least this much crisis too. On the dev split, the weak rule matches the classifier
- * read below it were 9 sad posts ("the rope swing is back up", "the bridge of my violin broke") for 3
- * crises, and each sad post held used up budget the crisis threshold could have spent on real crises.
- * Without a classifier reading, a weak rule still holds.
+ * Signs that also run through ordinary sad posts: a context sign ("on the bridge", "said goodbye"),
+ * passive wishes ("i want to disappear"), hopelessness, a farewell, a place or plan named in passing.
+ * Any other sign (abuse, an overdose, an attempt, self-harm, starving, ideation, someone else at risk)
+ * holds alone at any score.
+ */
+const SOFT_SIGNAL = /_context$|^(?:passive_ideation|hopelessness|farewell|suicide_plan)$/;
+
+/**
+ * A crisis rule under `CRISIS_RULE_HOLDS_ALONE` that rests only on soft signs holds only when the
+ * classifier reads at least this much crisis too. On the dev split, such matches the classifier read
+ * below it were 9 sad posts ("said goodbye to my year 6 class today, i'm retiring", "i feel like a
+ * burden since the diagnosis, we had a proper talk") for 1 crisis, and each sad post held used up budget
+ * the crisis threshold could have spent on real crises. Without a classifier reading, they still hold.
  */
 export const CRISIS_CORROBORATION = 0.1;
 
@@ -31,7 +39,7 @@ export const crisisRulesCheck: KindnessCheckEntry = {
   needsClassifier: false,
   run({ text, context, classifier }) {
     const result = checkCrisis(text, { context });
-    const provisional = result.crisis && result.score < CRISIS_RULE_HOLDS_ALONE;
+    const provisional = result.crisis && result.score < CRISIS_RULE_HOLDS_ALONE && result.signals.every((signal) => SOFT_SIGNAL.test(signal));
     if (provisional && classifier && classifier.categories.crisis < CRISIS_CORROBORATION) {
       const reading = Math.round(classifier.categories.crisis * 10_000) / 10_000;
       return { score: result.score, fired: false, matches: [...result.matches, `not held: crisis model ${reading} < ${CRISIS_CORROBORATION}`] };

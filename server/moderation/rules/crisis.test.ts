@@ -279,8 +279,13 @@ describe('checkCrisis result', () => {
     expect(check('I have a gun in my closet and I feel so hopeless.').crisis).toBe(true);
   });
 
+  it('names the signs read at full weight, not those denied or told as past', () => {
+    expect(check('i want to kill myself tonight').signals).toContain('suicidal_ideation');
+    expect(check('i tried to kill myself when i was 15. im 40 now and doing well').signals).toEqual([]);
+  });
+
   it('is empty for a calm message', () => {
-    expect(check('Had a good walk today, small wins.')).toEqual({ check: 'crisis', score: 0, crisis: false, matches: [] });
+    expect(check('Had a good walk today, small wins.')).toEqual({ check: 'crisis', score: 0, crisis: false, signals: [], matches: [] });
   });
 });
 

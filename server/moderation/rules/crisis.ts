@@ -194,6 +194,7 @@ export function checkCrisis(text: NormalizedText, { context }: RuleCheckOptions)
     score,
     crisis,
     ...(crisis && { reason: CRISIS_REASON }),
+    signals: [...new Set(current.map((finding) => finding.signal))],
     matches: describeFindings(findings.map(({ signal, excerpt, score: findingScore }) => ({ signal, excerpt, score: findingScore }))),
   };
 }

@@ -105,7 +105,7 @@ const HATEFUL: Record<string, [signal: string, text: string][]> = {
     ['group_derogation', 'shit stinking gypsies'],
     ['slur', 'i cant stand coons'],
     ['slur', 'i hate t*welheads'],
-    ['slur', 'cr*pples should stay indoors'],
+    ['group_exclusion', 'cr*pples should stay indoors'],
     ['group_dehumanisation', 'wheelchair users areparasites'],
   ],
   'negated positive statements': [
@@ -179,6 +179,10 @@ const HARMLESS: Record<string, string[]> = {
     'it hurts that gay people are not welcome in my church',
     'the pain cripples me some days',
     'losing the farm would cripple us',
+    'i feel like such a cripple since my stroke',
+    'trans women are not real women to my family and i cry every night',
+    'disabled people are not worth anyones time to the council and it makes me so angry',
+    'to my boss, no woman deserves equal pay and it makes me furious',
   ],
   'counter-speech': [
     'someone sprayed "death to muslims" on the mosque and it makes me sick',

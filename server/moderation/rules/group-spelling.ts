@@ -148,9 +148,9 @@ export function splitRunTogether(token: string): string | undefined {
 }
 
 const KEY_WORD_SET = new Set(KEY_WORDS.filter((word) => word.length >= 4));
-const LEADS_OF_A_KEY_WORD = new Set([...GLUE_WORDS, 'i', 'they', 'them', 'were', 'theyre']);
+const LEADS_OF_A_KEY_WORD = new Set([...GLUE_WORDS, 'i', 'they', 'them']);
 
-/** "areparasites" → "are parasites", "theyrevermin" → "theyre vermin": a word of the hate patterns run into the word before it, where the whole is no word. */
+/** "areparasites" → "are parasites", "aregarbage" → "are garbage": a word of the hate patterns run into the word before it, where the whole is no word. */
 export function splitBeforeKeyWord(token: string): string | undefined {
   if (token.length < 5 || isKnownWord(token)) return undefined;
   for (let cut = 1; cut <= 6 && cut < token.length - 3; cut++) {

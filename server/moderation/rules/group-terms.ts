@@ -129,7 +129,7 @@ const SPECIFIC_AFTER =
   /^ (?:(?:at|in|on|from|near|around|across|next to) (?:my|our|his|her|their|this|that|the) (?:school|class|work|job|office|street|building|team|church|gym|store|shop|bus|house|neighbou?rhood|area|party|family|group|apartment|dorm|college|uni|university|hospital|ward|clinic|place|floor|town|village|club)|(?:i|we|you|he|she) (?:know|knew|met|meet|work|worked|live|lived|saw|see|dated|date|talked|talk|follow|follows)|next door|upstairs|downstairs|here today|today|yesterday|last night|this morning)\b/;
 /** Words before a single member that make it stand for every member: "every muslim", "typical woman", "the next jew". */
 const GENERIC_SINGULAR =
-  /\b(?:every|each|any|all|typical|a typical|the average|an average|the next|the only good|name one|name a single|name me one|is there a single|is there one|show me one|show me a single|never trust a|never trust an|dont trust a|dont trust an|cant trust a|cant trust an|(?:never|dont|do not|cant|could never|would never|will never|wont ever) respect an?|you)(?: (?:single|last|damn|fucking|stupid|dirty|filthy|dumb|orthodox|practising|practicing|devout|religious|illegal|foreign|young|grown))*$/;
+  /\b(?:every|each|any|all|typical|a typical|the average|an average|the next|the only good|name one|name a single|name me one|is there a single|is there one|show me one|show me a single|never trust a|never trust an|dont trust a|dont trust an|cant trust a|cant trust an|(?:never|dont|do not|cant|cannot|wont) respect an?|you)(?: (?:single|last|damn|fucking|stupid|dirty|filthy|dumb|orthodox|practising|practicing|devout|religious|illegal|foreign|young|grown))*$/;
 
 export function findGroupMentions(words: string): GroupMention[] {
   const mentions: GroupMention[] = [];

@@ -67,7 +67,7 @@ export const NONE_ALLOWED_AFTER =
   /^ (?:should|must|shall) (?:ever |even )?be (?:allowed|permitted|let)\b(?! to (?:suffer|struggle|die|starve|go without|go hungry|be (?:bullied|hurt|harassed|attacked|abused|discriminated|mistreated|treated|left|ignored|forgotten|excluded|homeless|afraid|scared)))/;
 /** "no disabled person deserves respect", "not one refugee is worth helping": worth denied to every one of them. */
 export const NONE_DESERVING_AFTER =
-  /^ (?:deserves?|is worth|has ever (?:earned|deserved)|should (?:get|have|be given)|has (?:a )?right to)(?: (?:any|a single|an ounce of|a shred of))? (?:respect|rights|kindness|dignity|a job|a vote|a chance|trust|sympathy|pity|help|helping|saving|anything|to live(?= *(?:$|[.!?,;]))|to be here(?= *(?:$|[.!?,;]))|to be (?:treated as (?:an )?equals?|respected|heard|listened to|taken seriously|treated with (?:respect|dignity|kindness))|equal (?:rights|treatment|pay))\b/;
+  /^ (?:deserves?|is worth|has ever (?:earned|deserved)|should (?:get|have|be given)|has (?:a |the |any )?right)(?: (?:any|a single|an ounce of|a shred of))? (?:respect|rights|kindness|dignity|a job|a vote|a chance|trust|sympathy|pity|help|helping|saving|anything|to live(?= *(?:$|[.!?,;]))|to be here(?= *(?:$|[.!?,;]))|to be (?:treated as (?:an )?equals?|respected|heard|listened to|taken seriously|treated with (?:respect|dignity|kindness)))\b/;
 export const BETTER_WITH_NONE_BEFORE =
   /\b(?:world|country|society|everyone|everybody|we|earth|planet|life|the uk|america|europe|this place|things)(?: (?:would|will|is|was|were|d))? (?:be )?(?:so much |much |a lot |way |far )?(?:better|safer|nicer|cleaner|happier) (?:off )?with (?:no|zero|fewer|less)$/;
 

@@ -69,7 +69,6 @@ export const IDENTITY_SLURS: Record<string, { group: GroupCategory; score: numbe
   tard: { group: 'disability', score: 0.75 },
   mong: { group: 'disability', score: 0.75 },
   downie: { group: 'disability', score: 0.8 },
-  cripple: { group: 'disability', score: 0.75 },
 };
 
 /** Obscenity's terms that work as insults for a person; the sexual vocabulary ("sex", "porn") does not. */
@@ -145,7 +144,6 @@ const ADDED_SLURS: Record<string, string[]> = {
   tard: ['|tard|', '|tards|'],
   mong: ['|mong|', '|mongs|', '|mongoloid'],
   downie: ['|downie|', '|downies|'],
-  cripple: ['|criple|', '|criples|'],
 };
 
 const dataset = new DataSet<TermMetadata>()
@@ -201,8 +199,6 @@ const HARMLESS_SENSES: Record<string, RegExp> = {
   chink: /\bchinks? (?:in|of) (?:the |his |her |their |my |your |our )?(?:armou?r|light|curtains?|wall|door|blinds|clouds|sunlight)\b/,
   homo: /\bhomos? ?-?(?:sapiens?|erectus|habilis|neanderthalensis)\b/,
   jap: /\bjap (?:crisps?|sauce)\b/,
-  // "the pain cripples me", "debt that would cripple a family": the verb.
-  cripple: /\bcripples? (?:me|him|her|us|them|you|my|his|their|our|your|the|a|an|it|any|every|small|whole)\b|\b(?:to|would|could|can|will|might|may|does|did|it) cripple\b/,
 };
 
 /** True when the slur's spelling is used in a sense that names no one. */

@@ -26,6 +26,8 @@ export interface BlockingCheckResult extends RuleCheckFields {
 export interface CrisisCheckResult extends RuleCheckFields {
   check: 'crisis';
   crisis: boolean;
+  /** The signs read at full weight ("suicidal_ideation", "place_context"…), not those denied or told as past. */
+  signals: string[];
 }
 
 export type RuleCheckResult = BlockingCheckResult | CrisisCheckResult;
