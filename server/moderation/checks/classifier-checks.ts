@@ -61,22 +61,21 @@ export const crisisClassifierCheck = categoryCheck('crisis_model', 'crisis');
  * where this narrower one, calibrated to keep harmless mentions of groups published, does not. The
  * encoder misses a "not": "black people are not animals" reads to it as hate, so a denial overrules it.
  */
-export const hateClassifierCheck = categoryCheck('hate_model', 'hate', HATE_REASON, deniedHate);
+export const hateClassifierCheck = categoryCheck('hate_model', 'hate', HATE_REASON, (input) => (overruledByDenial(input.text, reading(input.classifier).strongestUnkind).hate ? DENIAL : undefined));
 
 const DENIAL = 'every sentence naming a group denies hate of it';
+/** One reading of a message's denials, shared by the hate and tone checks (and asked only when one would block). */
+const denials = new WeakMap<NormalizedText, boolean>();
 
-/** "Black people are not animals": what the encoder reads as hate or harshness is its denial. */
-function deniedHate({ text }: CheckInput): string | undefined {
-  return deniesEveryGroupClaim(text) ? DENIAL : undefined;
-}
-
-/** Which classifier readings a denial of hate overrules: the hate reading, and a tone reading led by hate or harshness. */
+/**
+ * "Black people are not animals": what the encoder reads as hate or harshness is its denial. Which
+ * classifier readings a denial overrules: the hate reading, and a tone reading led by hate or harshness.
+ */
 export function overruledByDenial(text: NormalizedText, strongestUnkind: BlockedCategory): { hate: boolean; tone: boolean } {
-  const denied = deniesEveryGroupClaim(text);
-  return { hate: denied, tone: denied && ledByHate(strongestUnkind) };
+  let denied = denials.get(text);
+  if (denied === undefined) denials.set(text, (denied = deniesEveryGroupClaim(text)));
+  return { hate: denied, tone: denied && (strongestUnkind === 'hate' || strongestUnkind === 'harsh') };
 }
-
-const ledByHate = (category: BlockedCategory) => category === 'hate' || category === 'harsh';
 
 /**
  * Unkindness as the classifier reads it: the summed probability of every blocked category, in the whole
@@ -90,7 +89,7 @@ export const toneClassifierCheck: KindnessCheckEntry = {
     const { unkind, strongestUnkind, categories, thresholds } = reading(input.classifier);
     const reached = unkind >= thresholds.unkind;
     const read = `${strongestUnkind}: ${round(categories[strongestUnkind])} (unkind ${round(unkind)} ≥ ${thresholds.unkind})`;
-    const why = reached && ledByHate(strongestUnkind) ? deniedHate(input) : undefined;
+    const why = reached && overruledByDenial(input.text, strongestUnkind).tone ? DENIAL : undefined;
     const fired = reached && !why;
     return {
       score: round(unkind),
