@@ -16,6 +16,8 @@ describe('crisis acts: flags means, overdoses and dangerous places', () => {
     ['self_harm', 'the urge to cut is screaming at me tonight'],
     ['self_harm', 'my cuts are getting infected and i hide them under long sleeves'],
     ['self_harm', 'relapsed on sh after months, used a pencil sharpener blade'],
+    ['self_harm', 'ripped my stitches back open in the shower on purpose'],
+    ['self_harm', 'been picking the old scars open again, two of them are raw'],
     ['suicide_plan', 'been googling how many paracetamol it takes'],
     ['suicide_plan', 'looked up the height of the viaduct near my work'],
     ['suicide_plan', "I've picked the bridge."],
@@ -40,6 +42,8 @@ describe('crisis acts: flags means, overdoses and dangerous places', () => {
     ['drunk with means at hand', 'three bottles of wine down and my tablets are right here'],
     ['a fast and fainting', 'day 6 of a water fast and i fainted at work'],
     ['purging and a racing heart', 'purging after every meal and my heart is skipping beats'],
+    ['purging and blood', 'been purging every night and now im peeing blood'],
+    ['hair loss and a body still seen as huge', 'my hair is coming out in the shower and i still think im massive'],
     ['pills and their effects', 'took some of my tablets and now the room is spinning'],
     ['alcohol with a sedative, done anyway', 'beer and codeine is a bad combo i know. im doing it anyway'],
     ['a sedative on top of vodka, and drowsy', 'vodka on top of my diazepam tonight, cant keep my eyes open'],
@@ -51,6 +55,8 @@ describe('crisis acts: flags means, overdoses and dangerous places', () => {
 describe('crisis acts: leaves ordinary life alone', () => {
   it.each([
     'i took my tablets this morning like always',
+    'my old scars are faded now and i wear short sleeves',
+    'my hair is falling out from the chemo, shaved it off today',
     'took 2 paracetamol for my headache',
     'took the whole day off work to rest',
     'i keep my tablets in a pill organiser now',

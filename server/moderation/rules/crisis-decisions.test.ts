@@ -13,6 +13,8 @@ describe('crisis decisions: flags a date set for it and wishes told as rest or l
     ['suicide_plan', 'i gave myself until the end of the month'],
     ['suicide_plan', "once the funeral is over i'm done."],
     ['suicide_plan', "don't think i'll be around for christmas"],
+    ['suicide_plan', 'swore after the ward id stop but im back to planning again'],
+    ['suicide_plan', 'got a plan now and honestly it feels like such a relief'],
     ['passive_ideation', 'i want a long sleep. a permanent one'],
     ['passive_ideation', 'i keep hoping the scan comes back positive'],
     ['passive_ideation', 'if the house caught fire i would not run'],
@@ -32,6 +34,9 @@ describe('crisis decisions: flags a date set for it and wishes told as rest or l
     'my nan keeps hoping the weather stays nice for the wedding',
     "don't think i'll be around for the quiz on friday, working late",
     'my body is begging for a long sleep after this week',
+    'back to planning the wedding now the venue is booked',
+    'got a plan for the allotment and it feels like a relief',
+    'this time ill do it properly, revision timetable and all',
     'we would all be better off if the bus came on time',
   ])('leaves ordinary plans alone: %s', (text) => {
     expect(check(text).crisis).toBe(false);

@@ -17,6 +17,7 @@ describe('crisis endings: a future that stops, a death that pays, an act under w
     ['overdose', 'the whole bottle of paracetamol is gone and my ears are ringing'],
     ['self_harm', 'held the lighter on my arm till it blistered'],
     ['suicide_plan', 'sat in my car in the garage with the engine running'],
+    ['suicide_plan', 'im in the car in my garage. door down. engine is still running'],
     ['eating_disorder_danger', 'my bmi is 12.5 and i still feel huge'],
   ])('%s: "%s"', (signal, text) => {
     expect(check(text).crisis).toBe(true);

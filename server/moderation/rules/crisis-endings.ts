@@ -28,6 +28,6 @@ export const CRISIS_ENDING_SIGNALS: CrisisSignal[] = [
   // An overdose or a burn under way, the engine running in a closed garage.
   signal('overdose', 0.75, 'unless_someone_else', String.raw`\b(?:taking|swallowing|necking) (?:them|the pills|the tablets|my pills|my tablets) one (?:by|after) (?:one|another)|(?:the )?(?:whole|entire) (?:pack|packet|box|bottle|strip|tub) (?:of (?:pills|tablets|paracetamol|meds|sleeping pills) )?(?:is |s )?(?:gone|empty|down)(?= *(?:$|[.!?,;\n]| and| now))`),
   signal('self_harm', 0.85, 'unless_someone_else', String.raw`\b(?:(?:lighter|cigarette|iron|hot knife|hair straighteners)(?: [a-z]+){0,5} (?:till|until|til) (?:it|my skin|the skin) (?:bubbles|blisters|bubbled|blistered|melts)|(?:burnt|burned|burning) my ${BODY_PART} again|skin(?:s| is)? (?:bubbling|blistering) (?:up )?(?:again|from the))\b`),
-  signal('suicide_plan', 0.8, 'unless_someone_else', String.raw`\b(?:in (?:the|my) garage(?: [a-z]+){0,6} engines? (?:is |s )?(?:on|running)|engines? (?:is |s )?(?:on|running)(?: [a-z]+){0,6} in (?:the|my) garage)\b`),
+  signal('suicide_plan', 0.8, 'unless_someone_else', String.raw`\b(?:in (?:the|my) garage(?:[ .,]{1,3}[a-z]+){0,8}[ .,]{1,3}engines? (?:is |s )?(?:still )?(?:on|running)|engines? (?:is |s )?(?:still )?(?:on|running)(?:[ .,]{1,3}[a-z]+){0,8}[ .,]{1,3}in (?:the|my) garage)\b`),
   signal('eating_disorder_danger', 0.7, 'built_in', String.raw`\b(?:my )?bmi (?:is |of |at |hit |down to )?(?:1[0-4]|[5-9])(?:\.\d)?\b(?! ?(?:points?|percent|%))`),
 ];

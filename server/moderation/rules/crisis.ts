@@ -51,7 +51,7 @@ const LONG_AGO =
  * anniversary counted in years ("the fifth anniversary of"), and scars called old or covered over.
  */
 const TOLD_FROM_AFTERWARDS =
-  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months) (?:[a-z]+ ){0,2}(?:free|clean|sober)|(?:clean|free|sober) for (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months)|back (?:when i was|in (?:uni|school|college|sixth form|the day|my (?:teens|twenties|20s))|in (?:19|20)\d\d)|(?:in|since|until) (?:19\d\d|20[01]\d)|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) anniversary|old (?:scars|battles|wounds)|scars (?:are|were) old|tattoo(?:ed)? over (?:my |the )?(?:old )?(?:[a-z]+ ){0,2}scars)\b/;
+  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months) (?:[a-z]+ ){0,2}(?:free|clean|sober)|(?:clean|free|sober) for (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months)|back (?:when i was|in (?:uni|school|college|sixth form|the day|my (?:teens|twenties|20s))|in (?:19|20)\d\d)|(?:in|since|until) (?:19\d\d|20[01]\d)|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) anniversary|old (?:scars|battles|wounds)(?! (?:\w+ )?(?:back )?open)|scars (?:are|were) old|tattoo(?:ed)? over (?:my |the )?(?:old )?(?:[a-z]+ ){0,2}scars)\b/;
 /** "I was suicidal at 19. I'm 34 now": an age then, told from an age years later. */
 const AGE_THEN = /\b(?:at|aged) (\d{1,2})\b(?! ?(?:am|pm|oclock|mins?|minutes|hours?|percent|mg|kg))/;
 const AGE_NOW = /\b(?:im|i am) (\d{2})(?: years old)? (?:now|today)\b/;

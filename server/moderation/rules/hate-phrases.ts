@@ -14,7 +14,7 @@ const DEROGATORY = [
   'pedophiles?|paedophiles?|pedos?|paedos?|nonces?|groomers?|predators?|predatory|child (?:abusers?|molesters?|predators?)|molesters?|perverts?|perverted|degenerates?|freaks?|circus freaks|weirdos?|creeps?|creepy',
   'abhorrent|despicable|unpleasant|repellent|repugnant|lousy|purposeless|good for nothing|unbearable|insufferable|selfish|self-centred|self-centered|arrogant|brash|sex objects|sexual objects|(?:subpar|sub par|inferior|lower|lesser) (?:species|beings|creatures|races?|humans|people)|second class (?:citizens|humans|people)',
   'abominations?|evil|disgusting|gross|revolting|repulsive|vile|nasty|rotten|worthless|useless|pointless|pathetic|inferior|ugly|smelly|stinky|greedy|sneaky|copycats?|spies',
-  'violent|aggressive|dangerous|backwards?|barbaric|barbarians?|primitive|uncivili[sz]ed|brainwashed|burdens?|drains?|dead weight|problem|the worst|worst (?:thing|people|ppl|kind)|mistakes?|jokes?|disgraces?|embarrassments?|curse',
+  'violent|aggressive|dangerous|dangers?|threats?|menaces?|backwards?|barbaric|barbarians?|primitive|uncivili[sz]ed|brainwashed|burdens?|drains?|dead weight|problem|the worst|worst (?:thing|people|ppl|kind)|mistakes?|jokes?|disgraces?|embarrassments?|curse',
   'waste of (?:space|oxygen|air|money|skin|resources|time|a womb)|useless eaters|weak|whores?|sluts?|hoes|bitches|hags|gold diggers?|manipulative|inbred|illiterate|uneducated|cowards?|traitors?|invaders?|invasion',
   'drug dealers?|dealers|drug mules?|gangsters?|hookers?|prostitutes?|beggars?|stone age|savage|',
   'scroungers?|spongers?|moochers?|freeloaders?|fakers?|frauds?|losers?|untrustworthy|dishonest|cheats?|cheaters?|drunks?|druggies|junkies|thugs?|gangbangers?|bums|dirty|attention seekers?|attention seeking',

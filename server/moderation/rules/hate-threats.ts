@@ -131,7 +131,17 @@ export const PLACE_ATTACK = new RegExp(
   'g',
 );
 /** "mosques should be burned to the ground", "every mosque is a terror camp and should be raided". */
+const PLACE_DESTROYED = 'burned|burnt|burned down|burnt down|burned to the ground|burnt to the ground|bombed|firebombed|petrol bombed|torched|destroyed|bulldozed|razed|demolished|blown up|attacked|sunk|shut down|closed down|raided|set on fire|smashed|shot up|levell?ed|flattened|nuked';
+const PLACE_RUINED = 'as (?:ashes|a pile of (?:ash|ashes|rubble)|rubble|a car park|a crater)|in (?:flames|ashes|rubble)|on fire|burning|flattened|bulldozed|burnt|burned|burnt to the ground|burned to the ground';
 export const PLACE_THREAT = new RegExp(
-  `\\b(?:${GROUP_PLACES})(?: [a-z]+){0,8}? (?:should|must|need to|needs to|deserve to|ought to) (?:all |just |be )*(?:be )?(?:burned|burnt|burned down|burnt down|bombed|torched|destroyed|bulldozed|razed|demolished|blown up|attacked|sunk|shut down|closed down|raided|set on fire|smashed)\\b`,
+  [
+    `\\b(?:${GROUP_PLACES})(?: [a-z]+){0,8}? (?:should|must|need to|needs to|deserve to|ought to) (?:all |just |be )*(?:be )?(?:${PLACE_DESTROYED})\\b`,
+    // "the synagogue would look better as ashes", "gypsy camp needs clearing with fire"
+    `\\b(?:${GROUP_PLACES})(?: [a-z]+){0,8}? (?:would|d|will|wd) look (?:so much |much |a lot |way |far )?(?:better|nicer|good|great|lovely|best) (?:${PLACE_RUINED})\\b`,
+    `\\b(?:${GROUP_PLACES})(?: [a-z]+){0,8}? (?:need|needs|could do with|could use) (?:a good )?(?:burning|torching|bombing|firebombing|flattening|levell?ing|clearing with (?:fire|petrol|bullets|guns))\\b`,
+    `\\b(?:${GROUP_PLACES})(?: [a-z]+){0,8}? (?:should|must|needs to|need to|deserve to|can) (?:all |just )*(?:burn|go up in (?:flames|smoke)|go up with (?:them|it|everyone) (?:in|inside)|burn with (?:them|everyone) (?:in|inside))(?= *(?:$|[^a-z ]| (?:and|lol|tbh|honestly|already|for all i care|with them)\\b))`,
+    // "if that mosque got shot up it would fix a lot"
+    `\\bif (?:that|the|this|a|those|these|every|all the|some|their)(?: [a-z]+){0,2} (?:${GROUP_PLACES}) (?:got|gets|was|were|is|are) (?:${PLACE_DESTROYED})(?: [a-z]+){0,3}? (?:it would|itd|that would|would|id|i would|i wouldnt|nobody would|no one would) (?:fix|solve|sort|help|be (?:good|great|no loss|a start|a good start|fine|funny|hilarious|brilliant)|cry|care|mind|miss|laugh|cheer|celebrate)\\b`,
+  ].join('|'),
   'g',
 );
