@@ -18,6 +18,7 @@ describe('crisis endings: a future that stops, a death that pays, an act under w
     ['self_harm', 'held the lighter on my arm till it blistered'],
     ['suicide_plan', 'sat in my car in the garage with the engine running'],
     ['suicide_plan', 'im in the car in my garage. door down. engine is still running'],
+    ['suicide_plan', 'engine on. garage door closed. this is it'],
     ['eating_disorder_danger', 'my bmi is 12.5 and i still feel huge'],
   ])('%s: "%s"', (signal, text) => {
     expect(check(text).crisis).toBe(true);
@@ -35,6 +36,8 @@ describe('crisis endings: a future that stops, a death that pays, an act under w
 
 describe('crisis endings: leaves ordinary talk of time, money and bodies alone', () => {
   it.each([
+    'my car is in the garage. they said the engine is running rough',
+    'the engine is running again after a week in the garage',
     "i don't think i'll see the weekend, working 7 days straight because we're short staffed",
     "can't do another year of this job honestly",
     'my bmi is 19 now, my dietitian is really pleased',

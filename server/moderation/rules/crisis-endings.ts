@@ -10,6 +10,9 @@ const A_DATE_AHEAD = `(?:the weekend|christmas|new year|my birthday|next (?:week
 const SOMEONE_DEAD = String.raw`(?:died|passed away|passed|gone|lost (?:him|her|them)|grave|funeral|heaven|ashes|anniversary)`;
 const BODY_PART = '(?:arm|arms|leg|legs|wrist|wrists|thigh|thighs|skin|hand|stomach|chest)';
 
+/** "the engine is running rough", "running again after a week in the garage": a car being mended. */
+const ENGINE_NOT_A_FAULT = '(?! (?:rough|fine|smooth\\w*|well|better|again|its last|on its last|the way out|badly|hot|lumpy))';
+
 export const CRISIS_ENDING_SIGNALS: CrisisSignal[] = [
   // No future past a date.
   signal('passive_ideation', 0.75, 'unless_someone_else', String.raw`\b(?:(?:dont|do not) think (?:ill|i will|im going to|i) (?:see|live to see|be here (?:for|at)) ${A_DATE_AHEAD}|(?:dont|do not|cant) see myself (?:waking up|seeing|being here) (?:on |for |at )?${A_DATE_AHEAD}|(?:there is|theres) no (?:next year|next christmas|future|tomorrow|next week) for me|(?:cant|can not|cannot) do another (?:week|day|night|year|month) of (?:being me|living|existing))\b(?![^.!?\n]*\b(?:working|work|shifts?|staffed|deadlines?|exams?|revision|uni|school)\b)`),
@@ -28,6 +31,6 @@ export const CRISIS_ENDING_SIGNALS: CrisisSignal[] = [
   // An overdose or a burn under way, the engine running in a closed garage.
   signal('overdose', 0.75, 'unless_someone_else', String.raw`\b(?:taking|swallowing|necking) (?:them|the pills|the tablets|my pills|my tablets) one (?:by|after) (?:one|another)|(?:the )?(?:whole|entire) (?:pack|packet|box|bottle|strip|tub) (?:of (?:pills|tablets|paracetamol|meds|sleeping pills) )?(?:is |s )?(?:gone|empty|down)(?= *(?:$|[.!?,;\n]| and| now))`),
   signal('self_harm', 0.85, 'unless_someone_else', String.raw`\b(?:(?:lighter|cigarette|iron|hot knife|hair straighteners)(?: [a-z]+){0,5} (?:till|until|til) (?:it|my skin|the skin) (?:bubbles|blisters|bubbled|blistered|melts)|(?:burnt|burned|burning) my ${BODY_PART} again|skin(?:s| is)? (?:bubbling|blistering) (?:up )?(?:again|from the))\b`),
-  signal('suicide_plan', 0.8, 'unless_someone_else', String.raw`\b(?:in (?:the|my) garage(?:[ .,]{1,3}[a-z]+){0,8}[ .,]{1,3}engines? (?:is |s )?(?:still )?(?:on|running)|engines? (?:is |s )?(?:still )?(?:on|running)(?:[ .,]{1,3}[a-z]+){0,8}[ .,]{1,3}in (?:the|my) garage)\b`),
+  signal('suicide_plan', 0.8, 'unless_someone_else', String.raw`\b(?:(?<!\b(?:(?:car|van|it)(?: is| s)|cars|vans|its)(?: still| again| back)? )in (?:the|my) garage(?:[ .,]{1,3}[a-z]+){0,8}[ .,]{1,3}engines? (?:is |s )?(?:still )?(?:on|running)${ENGINE_NOT_A_FAULT}|engines? (?:is |s )?(?:still )?(?:on|running)${ENGINE_NOT_A_FAULT}(?:[ .,]{1,3}[a-z]+){0,8}[ .,]{1,3}in (?:the|my) garage|garage door (?:is |s )?(?:down|shut|closed)(?:[ .,]{1,3}[a-z]+){0,6}[ .,]{1,3}(?:engines?|car) (?:is |s )?(?:still )?(?:on|running)${ENGINE_NOT_A_FAULT}|(?:engines?|car) (?:is |s )?(?:still )?(?:on|running)${ENGINE_NOT_A_FAULT}(?:[ .,]{1,3}[a-z]+){0,6}[ .,]{1,3}garage door (?:is |s )?(?:down|shut|closed))\b`),
   signal('eating_disorder_danger', 0.7, 'built_in', String.raw`\b(?:my )?bmi (?:is |of |at |hit |down to )?(?:1[0-4]|[5-9])(?:\.\d)?\b(?! ?(?:points?|percent|%))`),
 ];

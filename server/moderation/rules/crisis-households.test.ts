@@ -15,6 +15,7 @@ describe('crisis households: flags children in danger, threats, harm planned and
     ['abuse', "she told me she'll burn my clothes and then me"],
     ['abuse', 'he keeps my passport and my car keys'],
     ['abuse', 'my uncle makes me touch him and says i cant tell anyone'],
+    ['abuse', 'he made me watch while he hit mum'],
     ['violence_risk', "i'm crushing my pills into his tea every night"],
     ['violence_risk', 'bought rat poison. he eats whatever i make'],
     ['violence_risk', 'cant stop picturing strangling my husband while he sleeps'],
@@ -44,6 +45,7 @@ describe('crisis households: flags children in danger, threats, harm planned and
     'he threatened to unfollow me if i posted the photo',
     'put sugar in my mums tea by mistake, she was not impressed',
     'thinking about pushing my boss to give me a raise',
+    'my sister made me watch 3 hours of her wedding video and im now a skeleton',
   ])('leaves ordinary family life alone: %s', (text) => {
     expect(check(text).crisis).toBe(false);
   });

@@ -55,7 +55,7 @@ export const PROTECTED_GROUPS: Record<GroupCategory, GroupTerms> = {
   disability: {
     plurals: ['autists', 'autistics', 'aspies', 'cripples', 'retards', 'spastics', 'spazzes', 'mongs', 'downies', 'schizos', 'schizophrenics', 'paraplegics', 'quadriplegics', 'amputees', 'dwarves', 'dwarfs', 'midgets', 'anorexics', 'wheelchair users', 'mental patients'],
     singulars: ['cripple', 'retard', 'autist', 'spaz', 'schizo', 'midget'],
-    adjectives: ['disabled', 'handicapped', 'blind', 'deaf', 'autistic', 'mentally ill', 'mentally disabled', 'mentally handicapped', 'learning disabled', 'neurodivergent', 'special needs', 'wheelchair', 'down syndrome', 'downs syndrome', 'schizophrenic', 'paraplegic', 'mental', 'bipolar'],
+    adjectives: ['disabled', 'handicapped', 'blind', 'deaf', 'autistic', 'mentally ill', 'mentally disabled', 'mentally handicapped', 'learning disabled', 'neurodivergent', 'special needs', 'wheelchair', 'down syndrome', 'downs syndrome', 'schizophrenic', 'paraplegic', 'mental'],
     theAdjectives: ['disabled', 'handicapped', 'blind', 'deaf', 'mentally ill', 'mentally disabled', 'mentally handicapped'],
   },
   nationality_migration: {
@@ -73,7 +73,6 @@ export const AMBIGUOUS_ADJECTIVES = new Set(['black', 'white', 'brown', 'old', '
 const PLURAL_PERSON_NOUNS = [
   'people', 'ppl', 'peeps', 'persons', 'adults', 'folks', 'folk', 'men', 'women', 'guys', 'girls', 'boys', 'lads', 'blokes', 'dudes', 'kids', 'children', 'babies', 'teens', 'teenagers',
   'chicks', 'families', 'couples', 'parents', 'mums', 'moms', 'dads', 'fathers', 'mothers', 'students', 'teachers', 'workers', 'staff', 'immigrants', 'refugees', 'migrants',
-  'nurses', 'doctors', 'drivers', 'neighbours', 'neighbors', 'colleagues', 'coworkers', 'shopkeepers', 'landlords',
   'community', 'communities', 'lot',
 ];
 const SINGULAR_PERSON_NOUNS = ['person', 'man', 'woman', 'guy', 'girl', 'boy', 'lad', 'bloke', 'dude', 'kid', 'child', 'baby', 'teen', 'teenager', 'family', 'student', 'teacher', 'worker'];

@@ -14,7 +14,7 @@ const DEROGATORY = [
   'pedophiles?|paedophiles?|pedos?|paedos?|nonces?|groomers?|predators?|predatory|child (?:abusers?|molesters?|predators?)|molesters?|perverts?|perverted|degenerates?|freaks?|circus freaks|weirdos?|creeps?|creepy',
   'abhorrent|despicable|unpleasant|repellent|repugnant|lousy|purposeless|good for nothing|unbearable|insufferable|selfish|self-centred|self-centered|arrogant|brash|sex objects|sexual objects|(?:subpar|sub par|inferior|lower|lesser) (?:species|beings|creatures|races?|humans|people)|second class (?:citizens|humans|people)',
   'abominations?|evil|disgusting|gross|revolting|repulsive|vile|nasty|rotten|worthless|useless|pointless|pathetic|inferior|ugly|smelly|stinky|greedy|sneaky|copycats?|spies',
-  'violent|aggressive|dangerous|dangers?|threats?|menaces?|backwards?|barbaric|barbarians?|primitive|uncivili[sz]ed|brainwashed|burdens?|drains?|dead weight|problem|the worst|worst (?:thing|people|ppl|kind)|mistakes?|jokes?|disgraces?|embarrassments?|curse',
+  'violent|aggressive|dangerous|backwards?|barbaric|barbarians?|primitive|uncivili[sz]ed|brainwashed|burdens?|drains?|dead weight|problem|the worst|worst (?:thing|people|ppl|kind)|mistakes?|jokes?|disgraces?|embarrassments?|curse',
   'waste of (?:space|oxygen|air|money|skin|resources|time|a womb)|useless eaters|weak|whores?|sluts?|hoes|bitches|hags|gold diggers?|manipulative|inbred|illiterate|uneducated|cowards?|traitors?|invaders?|invasion',
   'drug dealers?|dealers|drug mules?|gangsters?|hookers?|prostitutes?|beggars?|stone age|savage|',
   'scroungers?|spongers?|moochers?|freeloaders?|fakers?|frauds?|losers?|untrustworthy|dishonest|cheats?|cheaters?|drunks?|druggies|junkies|thugs?|gangbangers?|bums|dirty|attention seekers?|attention seeking',
@@ -32,7 +32,9 @@ const MODIFIERS =
 /** What may follow the insult in its clause: "are lazy af", "are scum honestly", "are rats breeding", but not "are dog lovers". */
 const CLAUSE_GOES_ON =
   '(?=$|[^a-z -]|-(?![a-z])| [a-z]+ing\\b| (?:and|or|but|who|that|which|to|in|of|from|with|without|for|like|as|af|lol|lmao|honestly|tbh|imo|imho|fr|ngl|all|too|anyway|i|they|we|you|it|because|cause|cuz|bc|period|seriously|literally|everywhere|here|there|now|today|though|tho|man|bro|dude|smh|ffs|just|always|when|if|so|this|the|these|those|on|at|by|than|then|no|not|every|really|omg|ugh|ok|okay|people|ppl|end|full stop|sorry|change my mind|everyone knows)\\b)';
-const INSULT = `(?:(?<dehumanising>${DEHUMANISING})|(?<derogatory>${DEROGATORY}))${CLAUSE_GOES_ON}`;
+/** Said of a group as a statement only: "are a danger to patients", but not "a danger to themselves" or "a threat to nobody". */
+const MENACE = 'dangers?(?! to (?:themselves|themself|ourselves|myself|yourself|anyone|anybody|nobody|no one))|threats?(?! to (?:themselves|anyone|anybody|nobody|no one))|menaces?';
+const INSULT = `(?:(?<dehumanising>${DEHUMANISING})|(?<derogatory>${DEROGATORY}|${MENACE}))${CLAUSE_GOES_ON}`;
 
 /** "are (all) lazy", "are a plague", "r literally vermin"; the insult is named `dehumanising` or `derogatory`. */
 /** Insults after which one unknown adjective may stand: "are groomed little freaks". */

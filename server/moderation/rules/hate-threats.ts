@@ -132,16 +132,23 @@ export const PLACE_ATTACK = new RegExp(
 );
 /** "mosques should be burned to the ground", "every mosque is a terror camp and should be raided". */
 const PLACE_DESTROYED = 'burned|burnt|burned down|burnt down|burned to the ground|burnt to the ground|bombed|firebombed|petrol bombed|torched|destroyed|bulldozed|razed|demolished|blown up|attacked|sunk|shut down|closed down|raided|set on fire|smashed|shot up|levell?ed|flattened|nuked';
-const PLACE_RUINED = 'as (?:ashes|a pile of (?:ash|ashes|rubble)|rubble|a car park|a crater)|in (?:flames|ashes|rubble)|on fire|burning|flattened|bulldozed|burnt|burned|burnt to the ground|burned to the ground';
+/** Only what is done to people and the building: "the church hall should be levelled" is building work. */
+const PLACE_WRECKED = 'burned|burnt|burned down|burnt down|burned to the ground|burnt to the ground|bombed|firebombed|petrol bombed|torched|blown up|shot up|set on fire|nuked';
+const PLACE_RUINED = 'as (?:ashes|a pile of (?:ash|ashes|rubble)|rubble|a crater)|in (?:flames|ashes|rubble)|on fire|burning|burnt(?! (?:orange|umber|sienna|red|gold))|burned|burnt to the ground|burned to the ground';
+/**
+ * "the mosque car park", "the church hall floor": a part of the building, not the people who gather there;
+ * "the church that abused me should burn": a survivor's anger at an institution that hurt them.
+ */
+const NOT_A_PART = '(?! (?:car ?parks?|halls?|floors?|roofs?|paths?|grounds|group chats?|website|walls?|windows?|doors?|gardens?|kitchens?|toilets?|boilers?|heating|carpets?|steps|ramps?|signs?|noticeboards?|newsletters?)\\b| (?:that|which|who) (?:\\w+ )?(?:abused|hurt|covered|raped|molested|kicked|threw|shunned|excommunicated|failed|protected|let)\\b)';
 export const PLACE_THREAT = new RegExp(
   [
-    `\\b(?:${GROUP_PLACES})(?: [a-z]+){0,8}? (?:should|must|need to|needs to|deserve to|ought to) (?:all |just |be )*(?:be )?(?:${PLACE_DESTROYED})\\b`,
+    `\\b(?:${GROUP_PLACES})${NOT_A_PART}(?: [a-z]+){0,8}? (?:should|must|need to|needs to|deserve to|ought to) (?:all |just |be )*(?:be )?(?:${PLACE_DESTROYED})\\b`,
     // "the synagogue would look better as ashes", "gypsy camp needs clearing with fire"
-    `\\b(?:${GROUP_PLACES})(?: [a-z]+){0,8}? (?:would|d|will|wd) look (?:so much |much |a lot |way |far )?(?:better|nicer|good|great|lovely|best) (?:${PLACE_RUINED})\\b`,
-    `\\b(?:${GROUP_PLACES})(?: [a-z]+){0,8}? (?:need|needs|could do with|could use) (?:a good )?(?:burning|torching|bombing|firebombing|flattening|levell?ing|clearing with (?:fire|petrol|bullets|guns))\\b`,
-    `\\b(?:${GROUP_PLACES})(?: [a-z]+){0,8}? (?:should|must|needs to|need to|deserve to|can) (?:all |just )*(?:burn|go up in (?:flames|smoke)|go up with (?:them|it|everyone) (?:in|inside)|burn with (?:them|everyone) (?:in|inside))(?= *(?:$|[^a-z ]| (?:and|lol|tbh|honestly|already|for all i care|with them)\\b))`,
-    // "if that mosque got shot up it would fix a lot"
-    `\\bif (?:that|the|this|a|those|these|every|all the|some|their)(?: [a-z]+){0,2} (?:${GROUP_PLACES}) (?:got|gets|was|were|is|are) (?:${PLACE_DESTROYED})(?: [a-z]+){0,3}? (?:it would|itd|that would|would|id|i would|i wouldnt|nobody would|no one would) (?:fix|solve|sort|help|be (?:good|great|no loss|a start|a good start|fine|funny|hilarious|brilliant)|cry|care|mind|miss|laugh|cheer|celebrate)\\b`,
+    `\\b(?:${GROUP_PLACES})${NOT_A_PART}(?: [a-z]+){0,8}? (?:would|d|will|wd) (?:look|be) (?:so much |much |a lot |way |far )?(?:better|nicer|nice|good|great|lovely|best|prettier) (?:${PLACE_RUINED})\\b`,
+    `\\b(?:${GROUP_PLACES})${NOT_A_PART}(?: [a-z]+){0,8}? (?:need|needs|want|wants|could do with|could use) (?:a good )?(?:burning|torching|bombing|firebombing|sinking|clearing with (?:fire|petrol|bullets|guns))\\b`,
+    `\\b(?:${GROUP_PLACES})${NOT_A_PART}(?: [a-z]+){0,8}? (?:should|must|needs to|need to|deserve to|can) (?:all |just )*(?:burn|go up in (?:flames|smoke)|go up with (?:them|it|everyone) (?:in|inside)|burn with (?:them|everyone) (?:in|inside))(?= *(?:$|[^a-z ]| (?:and|lol|to be honest|honestly|already|for all i care|with them)\\b))`,
+    // "if that mosque got shot up it would fix a lot": only where the writer welcomes it.
+    `\\bif (?:that|the|this|a|those|these|every|all the|some|their)(?: [a-z]+){0,2} (?:${GROUP_PLACES}) (?:(?:got|gets|was|were|is|are) )?(?:${PLACE_WRECKED}) (?:it would|itd|that would|id|i would|i d) (?:fix|solve|sort|be (?:good|great|no loss|a start|a good start|funny|hilarious|brilliant|happy|glad)|laugh|cheer|celebrate)\\b|\\bif (?:that|the|this|a|those|these|every|all the|some|their)(?: [a-z]+){0,2} (?:${GROUP_PLACES}) (?:(?:got|gets|was|were|is|are) )?(?:${PLACE_WRECKED}) (?:i wouldnt|i would not|id not) (?:care|cry|mind|miss it|lose sleep)\\b`,
   ].join('|'),
   'g',
 );
