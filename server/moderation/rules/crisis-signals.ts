@@ -54,6 +54,8 @@ const UNTIL_NO_MORE = '(?: (?:anymore|any more|any longer|much longer))';
 const BODY_PARTS = '(?:arms?|wrists?|legs?|thighs?|skin|stomach|hips?)';
 const FIREARM = '(?:gun|guns|pistol|handgun|revolver|shotgun|rifle|glock|357|38|45|9mm)';
 const LETHAL_OBJECT = `(?:${FIREARM}|barrel|knife|blade|razor)`;
+/** "i relapsed last night. gambling.": a relapse into something other than self-harm, named in the next words. */
+const NOT_ANOTHER_RELAPSE = String.raw`(?![.,]? (?:\w+ ){0,3}(?:gambling|drinking|drink|booze|alcohol|smoking|vaping|weed|cocaine|coke|porn|betting|sugar|binge(?:ing)?|my diet)\b)`;
 const AT_ME = '(?:head|throat|wrists?|temple|chest|mouth|chin|face)';
 
 /** Lookahead: the phrase ends its clause ("i'm done." but not "i'm done with this job"). */
@@ -125,7 +127,7 @@ export const CRISIS_SIGNALS: CrisisSignal[] = [
   signal('self_harm', 0.85, 'built_in', String.raw`\b(?:want|wanna|wanted|urge|urges|going|gonna|need|tempted|thinking about|feel like|itching) (?:to )?(?:cut|hurt|harm|burn|punish|hit|punch|scratch|bleed) (?:myself|my ${BODY_PARTS})\b`),
   signal('self_harm', 0.85, 'built_in', String.raw`\b(?:my (?:self[- ]?harm|sh|cutting)|cutting my ${BODY_PARTS}|cut my ${BODY_PARTS})\b`),
   signal('self_harm', 0.85, 'speaker_named', String.raw`\b(?:self[- ]?harm(?:ing|ed)?|self[- ]?injur(?:y|e|ing)|sh (?:urges|again|relapse|scars)|(?:relapsed|relapse) (?:on|into|with) (?:sh|self ?harm|cutting)|cutting again)\b`),
-  signal('self_harm', 0.8, 'built_in', String.raw`\b(?:i (?:cut|relapsed) (?:again|last night|yesterday|today|tonight|this morning)|(?:first|last) time i cut|i (?:was|am) a cutter|im a cutter|(?:cuts?|carving|scars?|blades?|razors?|burns?) (?:on|into) my ${BODY_PARTS})\b`),
+  signal('self_harm', 0.8, 'built_in', String.raw`\b(?:i (?:cut|relapsed) (?:again|last night|yesterday|today|tonight|this morning)${NOT_ANOTHER_RELAPSE}|(?:first|last) time i cut|i (?:was|am) a cutter|im a cutter|(?:cuts?|carving|scars?|blades?|razors?|burns?) (?:on|into) my ${BODY_PARTS})\b`),
   signal('self_harm', 0.85, 'unless_someone_else', String.raw`\b(?:been|started|start|back to|went back to|began|relapsed and|keep|kept) cutting(?= *(?:$|[.!?,;\n]| again| and))`),
   signal('self_harm', 0.6, 'built_in', String.raw`\b(?:(?:burn|burned|burnt|burning|hurt|hurting|hit|hitting|punch|punching|punched|scratch|scratching|bite|biting|choke|choking|strangle|strangling) myself(?! (?:at|on|in|while|playing|lifting|running|cooking|by accident|accidentally))|(?:fresh|new|deep) (?:cuts|scars|wounds) on my|bang(?:ing|ed)? my head (?:against|on|into)|make myself (?:throw up|vomit|sick|purge)|purging again)\b`),
 

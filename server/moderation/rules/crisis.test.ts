@@ -126,6 +126,7 @@ describe('checkCrisis and denials', () => {
     'I would never hurt myself, I just feel numb.',
     "I don't want to die, I want the pain to stop.",
     "I've never had suicidal thoughts, but I am so lonely.",
+    "i'm not suicidal, i'm not going to hurt myself, i'm just really, really sad tonight",
   ])('keeps a low score without flagging: %s', (text) => {
     const result = check(text);
     expect(result.crisis).toBe(false);

@@ -215,7 +215,9 @@ function assess(words: string, match: RegExpMatchArray, crisisSignal: CrisisSign
   const after = sentenceAfter(words, start + match[0].length);
   if (!isTheSpeakers(crisisSignal.subject, subjectBefore(before, crisisSignal.subject === 'speaker_named'), context)) return undefined;
   const clause = clauseBefore(words, start).replace(/\bnot (?:gonna|going to) lie\b/g, '');
-  const timeLimited = TIME_LIMITED_DENIAL.test(`${before} ${after}`) && subjectBefore(clause) === 'speaker';
+  // "not going to hurt myself, just sad tonight": only a time limit in the denial's own clause makes it conditional.
+  const clauseAfter = after.split(/[,;:]| just /)[0] ?? '';
+  const timeLimited = TIME_LIMITED_DENIAL.test(`${before} ${clauseAfter}`) && subjectBefore(clause) === 'speaker';
   if (isDenied(clause) && !timeLimited) return located(`negated_${crisisSignal.name}`, NEGATED_SCORE);
   const past = toldAsPast(words, start + match[0].length, `${before} ${after}`, `${before} ${excerpt} ${after.trim()}`);
   const abuseStillThere = crisisSignal.name === 'abuse' && stillInDanger(words);
