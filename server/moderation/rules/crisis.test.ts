@@ -74,6 +74,7 @@ describe('checkCrisis flags risk for a human to read', () => {
 
 describe('checkCrisis leaves ordinary pain, idioms and support alone', () => {
   it.each([
+    'im gonna drown myself in this bath of paperwork. conveyancing is hell',
     "I'm so tired of everything.",
     'This week was hell.',
     'I feel empty since she died.',
