@@ -216,8 +216,9 @@ function assess(words: string, match: RegExpMatchArray, crisisSignal: CrisisSign
   if (!isTheSpeakers(crisisSignal.subject, subjectBefore(before, crisisSignal.subject === 'speaker_named'), context)) return undefined;
   const clause = clauseBefore(words, start).replace(/\bnot (?:gonna|going to) lie\b/g, '');
   // "not going to hurt myself, just sad tonight": only a time limit in the denial's own clause makes it conditional.
-  const clauseAfter = after.split(/[,;:]| just /)[0] ?? '';
-  const timeLimited = TIME_LIMITED_DENIAL.test(`${before} ${clauseAfter}`) && subjectBefore(clause) === 'speaker';
+  const [clauseAfter = '', ...laterClauses] = after.split(/[,;:]| just (?!(?:yet|for|not|today|tonight)\b)/);
+  const limitFollows = /^[\s-]*(?:(?:at least|just|but|well|or|ok) )?(?:not )?(?:yet|tonight|today|for now|right now)\b/.test(laterClauses.join(','));
+  const timeLimited = (TIME_LIMITED_DENIAL.test(`${before} ${clauseAfter}`) || limitFollows) && subjectBefore(clause) === 'speaker';
   if (isDenied(clause) && !timeLimited) return located(`negated_${crisisSignal.name}`, NEGATED_SCORE);
   const past = toldAsPast(words, start + match[0].length, `${before} ${after}`, `${before} ${excerpt} ${after.trim()}`);
   const abuseStillThere = crisisSignal.name === 'abuse' && stillInDanger(words);
