@@ -130,25 +130,29 @@ export const PLACE_ATTACK = new RegExp(
   `\\b(?<verb>burn|bomb|torch|blow up|attack|shoot up|smash|smash up|vandali[sz]e|destroy|set fire to|firebomb|burn down|raid|bulldoze|drive through|poison|sink|set|light)(?: down)? (?:their|the|that|this|a|every|all the|those|these|all|some|any) (?:${GROUP_PLACES})\\b(?<after> (?:on fire|alight|ablaze|up|down|with them in it))?`,
   'g',
 );
-/** "mosques should be burned to the ground", "every mosque is a terror camp and should be raided". */
-const PLACE_DESTROYED = 'burned|burnt|burned down|burnt down|burned to the ground|burnt to the ground|bombed|firebombed|petrol bombed|torched|destroyed|bulldozed|razed|demolished|blown up|attacked|sunk|shut down|closed down|raided|set on fire|smashed|shot up|levell?ed|flattened|nuked';
-/** Only what is done to people and the building: "the church hall should be levelled" is building work. */
+/** What is done to the people and the building, not building work: "the church hall should be levelled" is not here. */
 const PLACE_WRECKED = 'burned|burnt|burned down|burnt down|burned to the ground|burnt to the ground|bombed|firebombed|petrol bombed|torched|blown up|shot up|set on fire|nuked';
+const PLACE_DESTROYED = `${PLACE_WRECKED}|destroyed|bulldozed|razed|demolished|attacked|sunk|shut down|closed down|raided|smashed|levell?ed|flattened`;
 const PLACE_RUINED = 'as (?:ashes|a pile of (?:ash|ashes|rubble)|rubble|a crater)|in (?:flames|ashes|rubble)|on fire|burning|burnt(?! (?:orange|umber|sienna|red|gold))|burned|burnt to the ground|burned to the ground';
 /**
  * "the mosque car park", "the church hall floor": a part of the building, not the people who gather there;
  * "the church that abused me should burn": a survivor's anger at an institution that hurt them.
  */
 const NOT_A_PART = '(?! (?:car ?parks?|halls?|floors?|roofs?|paths?|grounds|group chats?|website|walls?|windows?|doors?|gardens?|kitchens?|toilets?|boilers?|heating|carpets?|steps|ramps?|signs?|noticeboards?|newsletters?)\\b| (?:that|which|who) (?:\\w+ )?(?:abused|hurt|covered|raped|molested|kicked|threw|shunned|excommunicated|failed|protected|let)\\b)';
+/** The place, then up to eight words before what should happen to it. */
+const PLACE_THEN = `\\b(?:${GROUP_PLACES})${NOT_A_PART}(?: [a-z]+){0,8}?`;
+/** "if that mosque got shot up": the place wrecked, in a condition. */
+const IF_PLACE_WRECKED = `\\bif (?:that|the|this|a|those|these|every|all the|some|their)(?: [a-z]+){0,2} (?:${GROUP_PLACES}) (?:(?:got|gets|was|were|is|are) )?(?:${PLACE_WRECKED})`;
+/** "mosques should be burned to the ground", "the synagogue would look better as ashes", "if that mosque got shot up it would fix a lot". */
 export const PLACE_THREAT = new RegExp(
   [
-    `\\b(?:${GROUP_PLACES})${NOT_A_PART}(?: [a-z]+){0,8}? (?:should|must|need to|needs to|deserve to|ought to) (?:all |just |be )*(?:be )?(?:${PLACE_DESTROYED})\\b`,
-    // "the synagogue would look better as ashes", "gypsy camp needs clearing with fire"
-    `\\b(?:${GROUP_PLACES})${NOT_A_PART}(?: [a-z]+){0,8}? (?:would|d|will|wd) (?:look|be) (?:so much |much |a lot |way |far )?(?:better|nicer|nice|good|great|lovely|best|prettier) (?:${PLACE_RUINED})\\b`,
-    `\\b(?:${GROUP_PLACES})${NOT_A_PART}(?: [a-z]+){0,8}? (?:need|needs|want|wants|could do with|could use) (?:a good )?(?:burning|torching|bombing|firebombing|sinking|clearing with (?:fire|petrol|bullets|guns))\\b`,
-    `\\b(?:${GROUP_PLACES})${NOT_A_PART}(?: [a-z]+){0,8}? (?:should|must|needs to|need to|deserve to|can) (?:all |just )*(?:burn|go up in (?:flames|smoke)|go up with (?:them|it|everyone) (?:in|inside)|burn with (?:them|everyone) (?:in|inside))(?= *(?:$|[^a-z ]| (?:and|lol|to be honest|honestly|already|for all i care|with them)\\b))`,
-    // "if that mosque got shot up it would fix a lot": only where the writer welcomes it.
-    `\\bif (?:that|the|this|a|those|these|every|all the|some|their)(?: [a-z]+){0,2} (?:${GROUP_PLACES}) (?:(?:got|gets|was|were|is|are) )?(?:${PLACE_WRECKED}) (?:it would|itd|that would|id|i would|i d) (?:fix|solve|sort|be (?:good|great|no loss|a start|a good start|funny|hilarious|brilliant|happy|glad)|laugh|cheer|celebrate)\\b|\\bif (?:that|the|this|a|those|these|every|all the|some|their)(?: [a-z]+){0,2} (?:${GROUP_PLACES}) (?:(?:got|gets|was|were|is|are) )?(?:${PLACE_WRECKED}) (?:i wouldnt|i would not|id not) (?:care|cry|mind|miss it|lose sleep)\\b`,
+    `${PLACE_THEN} (?:should|must|need to|needs to|deserve to|ought to) (?:all |just |be )*(?:be )?(?:${PLACE_DESTROYED})\\b`,
+    `${PLACE_THEN} (?:would|d|will|wd) (?:look|be) (?:so much |much |a lot |way |far )?(?:better|nicer|nice|good|great|lovely|best|prettier) (?:${PLACE_RUINED})\\b`,
+    `${PLACE_THEN} (?:need|needs|want|wants|could do with|could use) (?:a good )?(?:burning|torching|bombing|firebombing|sinking|clearing with (?:fire|petrol|bullets|guns))\\b`,
+    `${PLACE_THEN} (?:should|must|needs to|need to|deserve to|can) (?:all |just )*(?:burn|go up in (?:flames|smoke)|go up with (?:them|it|everyone) (?:in|inside)|burn with (?:them|everyone) (?:in|inside))(?= *(?:$|[^a-z ]| (?:and|lol|to be honest|honestly|already|for all i care|with them)\\b))`,
+    // Only where the writer welcomes it: "if the synagogue was attacked nobody would care" is counter-speech.
+    `${IF_PLACE_WRECKED} (?:it would|itd|that would|id|i would|i d) (?:fix|solve|sort|be (?:good|great|no loss|a start|a good start|funny|hilarious|brilliant|happy|glad)|laugh|cheer|celebrate)\\b`,
+    `${IF_PLACE_WRECKED} (?:i wouldnt|i would not|id not) (?:care|cry|mind|miss it|lose sleep)\\b`,
   ].join('|'),
   'g',
 );
