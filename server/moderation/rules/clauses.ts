@@ -68,3 +68,10 @@ export const DISCOURSE_LEADS = [
   'im pretty sure', 'pretty sure', 'im sure', 'to me', 'it sounds like', 'sounds like', 'it seems like', 'it seems', 'seems like',
   'it looks like', 'looks like', 'i can tell', 'you know',
 ];
+
+/** The sentence before the one the match ends in. */
+export function previousSentence(words: string, matchEnd: number): string {
+  const own = sentenceBefore(words, matchEnd);
+  const start = words.lastIndexOf(own, matchEnd);
+  return start > 0 ? sentenceBefore(words, words.slice(0, start).replace(/[.!?;\n\s]+$/, '').length) : '';
+}

@@ -8,6 +8,7 @@ import { CRISIS_ENDING_SIGNALS } from './crisis-endings.js';
 import { CRISIS_FAREWELL_SIGNALS } from './crisis-farewells.js';
 import { CRISIS_HOUSEHOLD_SIGNALS } from './crisis-households.js';
 import { CRISIS_MEANS_SIGNALS } from './crisis-means.js';
+import { isAnOrdinarySense } from './crisis-ordinary-senses.js';
 import { CRISIS_OTHER_SIGNALS } from './crisis-others.js';
 import { CRISIS_SIGNALS as LEXICON, type CrisisSignal, type SubjectRule } from './crisis-signals.js';
 import { describeFindings, type Finding } from './findings.js';
@@ -42,28 +43,48 @@ const NEGATORS = /\b(?:not|never|no longer|dont|doesnt|didnt|wont|wouldnt|havent
 const CARRIES_A_NEGATOR = new RegExp(NEGATORS.source);
 const TIME_LIMITED_DENIAL = /\b(?:yet|tonight|today|for now)\b/;
 
+/** An age or a count written out in words ("when i was seventeen", "ten years today since"). */
+const AGE_IN_WORDS = '(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty)(?:-[a-z]+)?)';
+const COUNT_IN_WORDS = '(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)';
+/**
+ * What a count of years "since" must name to tell the crisis as past: the attempt, the last time, or
+ * the getting out of it. "six years since my dad died and i want to die" counts from a loss, and the
+ * wish is today's.
+ */
+const SINCE_THE_CRISIS =
+  '(?:since my (?:last )?(?:suicide )?(?:attempt|overdose|od|relapse)|since i (?:last \\w+|tried|attempted|overdosed|cut|self harmed|hurt myself|got (?:clean|sober|out|help)|was (?:in hospital|sectioned|suicidal|discharged)))';
 /** Long-past experiences ("I used to cut, two years clean now") are sharing, not current risk. */
-const LONG_AGO =
-  /\b(?:years? ago|when i was (?:younger|a kid|a child|little|small|a teen|a teenager|\d+|in (?:high school|middle school|college|school))|as a (?:kid|child|teen|teenager)|growing up|used to|back then|in the past|long time ago|a while ago|(?:\d+|a few|several|many|two|three|four|five|ten) years (?:ago|clean|free|since)|(?:\d+|a few|several|many) (?:months|days|weeks) (?:clean|free|sober|without)|(?:im|i am|been) (?:clean|free) (?:from|of)|in recovery|recovered|survivor|still clean|(?:a|one|\d+) (?:year|years|months?|weeks?) since i (?:last )?\w+|\d+ days since i last)\b/;
+const LONG_AGO = new RegExp(String.raw`\b(?:years? ago|when i was (?:younger|a kid|a child|little|small|a teen|a teenager|\d+|${AGE_IN_WORDS}|in (?:high school|middle school|college|school))|as a (?:kid|child|teen|teenager)|growing up|used to|back then|in the past|long time ago|a while ago|(?:\d+|a few|several|many|${COUNT_IN_WORDS}) years (?:today )?(?:ago|back|clean|free)|(?:\d+|a few|several|many|two|three|four|five|ten) years since|(?:\d+|a few|several|many) (?:months|days|weeks) (?:clean|free|sober|without)|(?:im|i am|been) (?:clean|free) (?:from|of)|in recovery|recovered|survivor|still clean|(?:a|one|\d+) (?:year|years|months?|weeks?) since i (?:last )?\w+|\d+ days since i last)\b`);
 /**
  * More ways of telling it from afterwards: a clean count with the habit named ("5 years self harm
  * free", "clean for 6 years"), "back when i was", "back in uni", a year long gone ("in 2016"), an
- * anniversary counted in years ("the fifth anniversary of"), and scars called old or covered over.
+ * anniversary counted in years ("the fifth anniversary of"), years since the attempt ("a year since my
+ * suicide attempt"), and scars called old or covered over.
  */
-const TOLD_FROM_AFTERWARDS =
-  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months) (?:[a-z]+ ){0,2}(?:free|clean|sober)|(?:clean|free|sober) for (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months)|back (?:when i was|in (?:uni|school|college|sixth form|the day|my (?:teens|twenties|20s))|in (?:19|20)\d\d)|(?:in|since|until) (?:19\d\d|20[01]\d)|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) anniversary|old (?:scars|battles|wounds)(?! (?:\w+ )?(?:back )?open)|scars (?:are|were) old|tattoo(?:ed)? over (?:my |the )?(?:old )?(?:[a-z]+ ){0,2}scars)\b/;
+const TOLD_FROM_AFTERWARDS = new RegExp(String.raw`\b(?:(?:\d+|a few|several|many|${COUNT_IN_WORDS}) years? (?:today )?${SINCE_THE_CRISIS}|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months) (?:[a-z]+ ){0,2}(?:free|clean|sober)|(?:clean|free|sober) for (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months)|back (?:when i was|in (?:uni|school|college|sixth form|the day|my (?:teens|twenties|20s))|in (?:19|20)\d\d)|(?:in|since|until) (?:19\d\d|20[01]\d)|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) anniversary|old (?:(?:sh|self harm|cutting) )?(?:scars|battles|wounds)(?! (?:\w+ )?(?:back )?open)|scars(?: on my \w+)? (?:are|were) (?:all )?old|tattoo(?:ed)? over (?:my |the )?(?:old )?(?:[a-z]+ ){0,2}scars)\b`);
 /** "I was suicidal at 19. I'm 34 now": an age then, told from an age years later. */
 const AGE_THEN = /\b(?:at|aged) (\d{1,2})\b(?! ?(?:am|pm|oclock|mins?|minutes|hours?|percent|mg|kg))/;
 const AGE_NOW = /\b(?:im|i am) (\d{2})(?: years old)? (?:now|today)\b/;
-/** "…I tried to take my own life. That was seven years ago.": the time comes in the next sentence. */
-const TIME_IN_NEXT_SENTENCE = /^ *(?:that|this|it) (?:was|happened)\b/;
-/** "Last year I was suicidal": recent enough to stay held unless the post says the writer is safe now. */
-const LAST_SEASON = /\b(?:last (?:year|winter|summer|spring|autumn|fall)|(?:a year|eighteen months|a few years) ago)\b/;
+/** "…I tried to take my own life. That was seven years ago." or "…From when I was fourteen.": the time comes in the next sentence. */
+const TIME_IN_NEXT_SENTENCE = /^ *(?:(?:that|this|it) (?:was|happened)|from when)\b/;
+/** "Last year I was suicidal", "back in March": recent enough to stay held unless the post says the writer is safe now. */
+const LAST_SEASON =
+  /\b(?:last (?:year|winter|summer|spring|autumn|fall)|(?:a year|eighteen months|a few years) ago|back in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b/;
 const LONG_AGO_FACTOR = 0.55;
 /** "I had suicidal thoughts in the past but now it's worse than ever." */
 const STILL_GOING_ON = /\b(?:(?:thoughts|urges|feelings)(?: [a-z]+){0,2} (?:came|are|have come|coming) back|but now|and now its|now its|again|these days|lately|recently|right now|tonight|this week|supposed to be)\b/;
-/** The same, said anywhere in the post: what stops a recovery story being read as safe now. */
-const STILL_STRUGGLING = /\b(?:but now|now its|again|lately|these days|tonight|this week|still (?:have|get|want|think|feel|struggle|hear)|some days|(?:cant|can not|cannot) (?:stop|cope|go on))\b/;
+/** "when i was sixteen my dad left and now i want to die": the sign's own clause says it is now. */
+const NOW_BEFORE_THE_SIGN = /\bnow (?:i|im|i am|ive)(?: [a-z]+){0,2} *$/;
+/**
+ * "ten years since my attempt and i want to die": the sign in a clause of its own, in the present
+ * tense, after the time told. Read against the words up to the end of the sign.
+ */
+const A_PRESENT_CLAUSE = /\b(?:and|but|so) (?:i|im|i am|ive)(?: (?:still|just|really|honestly|seriously))? (?:want|wanna|need|am|m|will|feel|cant|keep|think|have|got|going|gonna)\b(?: [a-z]+){0,6} *$/;
+/**
+ * The same, said anywhere in the post: what stops a recovery story being read as safe now ("I still
+ * have bad days" is part of recovering, not a danger back).
+ */
+const STILL_STRUGGLING = /\b(?:but now|now its|again|lately|these days|tonight|this week|still (?:have(?! (?:bad|hard|tough|rough|low|off|down) days)|get|want|think|feel|struggle|hear)|some days|(?:cant|can not|cannot) (?:stop|cope|go on))\b/;
 /** A past attempt is the strongest single risk factor, however long ago. */
 const PAST_ATTEMPT_FLOOR = 0.55;
 /**
@@ -71,7 +92,34 @@ const PAST_ATTEMPT_FLOOR = 0.55;
  * life holds now ("I'm doing okay. I'm a mum now", "I now volunteer on a helpline").
  */
 const TOLD_FROM_A_GOOD_PLACE =
-  /\b(?:(?:im|i am|i feel|feeling) (?:doing )?(?:(?:really |so |much )?(?:okay|ok|alright|well|good|safe|safer|happy|better)|in a (?:\w+ )?(?:better|different|good|safe) place)(?: now| these days)?(?= *(?:$|[.!,;\n]| and| now| these| today))|glad (?:im|i am|to be) (?:still )?(?:here|alive)|(?:i now|now i) (?:volunteer|run|work|help|train|teach|mentor|have)|i run (?:the|a) (?:peer|support)|(?:telling|tell|share|sharing) my story|(?:im|i am) an? [a-z]+ now|(?:im|i am) back at (?:work|uni|school)|back at (?:work|uni|school) now|planning my wedding|safety plan)/;
+  /\b(?:(?:im|i am|i feel|feeling) (?:doing )?(?:(?:really |so |much )?(?:okay|ok|alright|well|good|safe|safer|happy|better)|in a (?:\w+ )?(?:better|different|good|safe) place)(?: now| these days)?(?= *(?:$|[.!,;\n]| and| now| these| today))|glad (?:im|i am|to be) (?:still )?(?:here|alive)|(?:i now|now i) (?:volunteer|run|work|help|train|teach|mentor|have)|i run (?:the|a) (?:peer|support)|(?:telling|tell|share|sharing) my story|(?:im|i am) an? [a-z]+ now|(?:im|i am) back at (?:work|uni|school)|back at (?:work|uni|school) now|planning my wedding|safety plan|(?:im|i am) (?:completely|totally) fine|now (?:im|i am) (?:on (?:meds|medication)|in therapy))/;
+/**
+ * Someone else's crisis told from after it ("my sister was suicidal last spring... today she
+ * graduated"): the person named is home, well, or living their life now. Checked with
+ * `THEY_STILL_STRUGGLE`, so "she's home now but she said it again tonight" stays held.
+ */
+const THEYRE_WELL_NOW =
+  /\b(?:(?:shes|hes|theyre|she is|he is|they are)(?: home)?(?: now)? doing (?:really |so |much )?(?:well|ok|okay|alright|good|great|better)|(?:shes|hes|theyre) (?:home|back at (?:college|uni|school|work)|safe and well)(?: now)?(?= *(?:$|[.!,;\n]| and| now| doing))|(?:she|he|they) (?:graduated|got married)|(?:she|he|they) got (?:her|his|their) first job)\b/;
+/**
+ * What says the danger is still with them: the writer's own worry ("i still get this panic") is not,
+ * but a "but" about them or about what the writer found is ("shes home now but she just texted me goodbye").
+ */
+const THEY_STILL_STRUGGLE =
+  /\b(?:but now|now its|again|lately|these days|tonight|this week|(?:shes|hes|theyre|she|he|they|shell|hell) (?:is |are )?still|some days|relapsed|but (?:she|he|they|shes|hes|theyre|her|his|their)|but i (?:just )?(?:found|saw|caught|noticed|heard))\b/;
+/** "he says hes doing well now", "doing great on the outside", "doing well at hiding it": well only in seeming. */
+const ONLY_SEEMING_BEFORE =
+  /\b(?:says?|said|claims?|claimed|tells (?:everyone|me|us)|pretend\w*|acts?|acting|seems?|seemed|looks?|looked|apparently|supposedly|supposed to be|meant to be|thinks?|everyone thinks)\b(?: [a-z]+){0,3} *$/;
+const ONLY_SEEMING_AFTER = /^ *(?:[a-z]+ ){0,3}?(?:on the outside|at hiding|at pretending|at masking|apparently|supposedly|or so|or thats what|i think|(?:she|he|they) says|(?:she|he|they) said|lol|haha|\?)/;
+
+/** "…shes home now doing really well": someone else's crisis told from after it, said after the sign and meant. */
+function theyreWellNow(words: string, signEnd: number): boolean {
+  if (THEY_STILL_STRUGGLE.test(words)) return false;
+  const rest = words.slice(signEnd);
+  const well = THEYRE_WELL_NOW.exec(rest);
+  if (!well) return false;
+  const end = well.index + well[0].length;
+  return !ONLY_SEEMING_BEFORE.test(sentenceBefore(rest, well.index)) && !ONLY_SEEMING_AFTER.test(sentenceAfter(rest, end));
+}
 /** An attempt released only when it is years behind the writer: a recent one (days, weeks) stays held. */
 const YEARS_BEHIND = /\b(?:years?|19\d\d|20[01]\d|anniversary|when i was|at (?:age )?\d{1,2})\b/;
 const RECOVERED_FACTOR = 0.4;
@@ -110,7 +158,7 @@ const LEAVING_BECAUSE_WELL = /\b(?:because|cos|as) (?:im|i am) (?:finally |now )
 /** "told them i was moving abroad. i'm not": a move given as a cover story is no reason at all. */
 const COVER_STORY = /\b(?:told|tell|telling|said|saying|thinks?|think)\b(?: [a-z]+){0,4} (?:moving|emigrating|going abroad|going travelling|leaving)\b|\b(?:im|i am) not[.!]/;
 /** "researching the tallest buildings for my architecture course": means looked up for study. */
-const FOR_STUDY = /\bfor (?:my|a|our|the) (?:[a-z]+ ){0,2}(?:project|course|coursework|essay|assignment|homework|dissertation|class|module|lecture|thesis)\b/;
+const FOR_STUDY = /\bfor (?:my|a|our|the|her|his|their) (?:[a-z]+ ){0,2}(?:project|course|coursework|essay|assignment|homework|dissertation|class|module|lecture|thesis)\b/;
 /** "i could strangle my husband, he put a red sock in with the whites": the conditional of temper. */
 const COULD_IN_TEMPER = /^i could (?:kill|murder|strangle|throttle)\b/;
 const MEANT_LITERALLY = /\b(?:literally|i mean (?:it|that)|serious(?:ly)?|not joking|for real|fr)\b/;
@@ -177,13 +225,14 @@ const STAMMER = /\b([a-z]+)(?:,? \1\b)+/g;
 
 export function checkCrisis(text: NormalizedText, { context }: RuleCheckOptions): CrisisCheckResult {
   const words = text.words.replace(SPOKEN_FILLERS, '').replace(STAMMER, '$1').trim();
-  const located: LocatedFinding[] = [];
-  for (const crisisSignal of CRISIS_SIGNALS) {
-    for (const match of words.matchAll(crisisSignal.pattern)) {
-      const finding = assess(words, match, crisisSignal, context);
-      if (finding) located.push(finding);
-    }
-  }
+  let located = locate(words, context, true);
+  // "my sister tried last year, shes home now. she just texted me goodbye": someone else's recovery
+  // releases their old crisis only when nothing else in the post is a sign.
+  const theirRecovery = located.filter((finding) => finding.signal === 'recovered_someone_else_at_risk');
+  // The well-now words themselves ("shes back at college", "got her first job") are not another sign.
+  const spans = [...theirRecovery, ...[...words.matchAll(new RegExp(THEYRE_WELL_NOW.source, 'g'))].map((well) => ({ start: well.index, end: well.index + well[0].length }))];
+  const anotherSign = located.some((finding) => isCurrentSign(finding) && !spans.some((span) => span.start < finding.end && finding.start < span.end));
+  if (theirRecovery.length > 0 && anotherSign) located = locate(words, context, false);
   const findings: LocatedFinding[] = located.map((finding) => (overlapsADenial(finding, located) ? { ...finding, signal: `negated_${finding.signal}`, score: NEGATED_SCORE } : finding));
   const current = findings.filter((finding) => finding.signal.startsWith('ordinary_') || CRISIS_SIGNALS.some((crisisSignal) => crisisSignal.name === finding.signal));
   const lowered = findings.filter((finding) => !current.includes(finding));
@@ -199,6 +248,22 @@ export function checkCrisis(text: NormalizedText, { context }: RuleCheckOptions)
   };
 }
 
+function locate(words: string, context: RuleCheckOptions['context'], releaseTheirRecovery: boolean): LocatedFinding[] {
+  const located: LocatedFinding[] = [];
+  for (const crisisSignal of CRISIS_SIGNALS) {
+    for (const match of words.matchAll(crisisSignal.pattern)) {
+      const finding = assess(words, match, crisisSignal, context, releaseTheirRecovery);
+      if (finding) located.push(finding);
+    }
+  }
+  return located;
+}
+
+/** A sign read as meant now (a context sign too), not denied, past or ordinary. */
+function isCurrentSign(finding: LocatedFinding): boolean {
+  return CRISIS_SIGNALS.some((crisisSignal) => crisisSignal.name === finding.signal);
+}
+
 /** "do not feel certain that suicide is the only way out": the denial covers every phrase inside it. */
 function overlapsADenial(finding: LocatedFinding, all: LocatedFinding[]): boolean {
   if (finding.signal.startsWith('negated_')) return false;
@@ -207,7 +272,7 @@ function overlapsADenial(finding: LocatedFinding, all: LocatedFinding[]): boolea
   return all.some((other) => other.signal.startsWith('negated_') && other.start < finding.end && finding.start < other.end);
 }
 
-function assess(words: string, match: RegExpMatchArray, crisisSignal: CrisisSignal, context: RuleCheckOptions['context']): LocatedFinding | undefined {
+function assess(words: string, match: RegExpMatchArray, crisisSignal: CrisisSignal, context: RuleCheckOptions['context'], releaseTheirRecovery = true): LocatedFinding | undefined {
   const start = match.index ?? 0;
   const excerpt = match[0].trim();
   const located = (signal: string, score: number): LocatedFinding => ({ signal, excerpt, score: round(score), start, end: start + match[0].length });
@@ -222,8 +287,12 @@ function assess(words: string, match: RegExpMatchArray, crisisSignal: CrisisSign
   if (isDenied(clause) && !timeLimited) return located(`negated_${crisisSignal.name}`, NEGATED_SCORE);
   const past = toldAsPast(words, start + match[0].length, `${before} ${after}`, `${before} ${excerpt} ${after.trim()}`);
   const abuseStillThere = crisisSignal.name === 'abuse' && stillInDanger(words);
-  if (past && !STILL_GOING_ON.test(`${before} ${after}`) && !abuseStillThere) {
+  if (past && !STILL_GOING_ON.test(`${before} ${after}`) && !NOW_BEFORE_THE_SIGN.test(before) && !A_PRESENT_CLAUSE.test(`${before} ${excerpt}`) && !abuseStillThere) {
     if (TOLD_FROM_A_GOOD_PLACE.test(words) && !STILL_STRUGGLING.test(words) && (!ACTS_DONE.has(crisisSignal.name) || YEARS_BEHIND.test(past))) {
+      return located(`recovered_${crisisSignal.name}`, crisisSignal.score * RECOVERED_FACTOR);
+    }
+    // Read from what follows the sign; `checkCrisis` takes it back if anything else in the post is a sign.
+    if (releaseTheirRecovery && crisisSignal.name === 'someone_else_at_risk' && theyreWellNow(words, start + match[0].length)) {
       return located(`recovered_${crisisSignal.name}`, crisisSignal.score * RECOVERED_FACTOR);
     }
     const reduced = crisisSignal.score * LONG_AGO_FACTOR;
@@ -276,6 +345,7 @@ function readAsOrdinary(crisisSignal: CrisisSignal, excerpt: string, before: str
   // The move's own arrangements ("gave my car to my church") are the goodbye's, not a second sign.
   if (name === 'farewell_context' && leaving) return 'moving';
   if (name === 'suicide_plan' && FOR_STUDY.test(sentence)) return 'ordinary';
+  if (isAnOrdinarySense({ name, excerpt, before, after, words, rest, dangerNow: DANGER_NOW.test(words), meantLiterally: MEANT_LITERALLY.test(words) })) return 'ordinary';
   if (name === 'violence_risk' && COULD_IN_TEMPER.test(excerpt) && !MEANT_LITERALLY.test(sentence)) return 'ordinary';
   if (/\binto the sea\b/.test(excerpt) && TAKEN_BACK.test(rest)) return 'ordinary';
   if (name === 'passive_ideation' && /\bburden\b/.test(excerpt) && PRACTICAL_HELP.test(words)) return 'ordinary';
