@@ -129,6 +129,7 @@ describe('crisis acts: leaves ordinary life alone', () => {
     ['the edge of the bath with razors', "i've been sat on the edge of the bath with his razors for an hour"],
     ['a relapse with a blade', 'i relapsed with my blade last night'],
     ['drunk and fainting', 'so drunk i fainted in the street'],
+    ['a hook found', 'found a hook in the garage ceiling that would hold'],
   ])('the same objects and places in a crisis still flag: %s', (_label, text) => {
     expect(check(text).crisis).toBe(true);
   });
@@ -140,5 +141,14 @@ describe('crisis acts: leaves ordinary life alone', () => {
   it('reads unwanted intrusive thoughts, disowned, as safe', () => {
     expect(check("i get intrusive thoughts about jumping off the platform edge. i don't want to at all, it's the ocd").crisis).toBe(false);
     expect(check('intrusive thoughts about jumping again and tonight i climbed over the railing').crisis).toBe(true);
+  });
+});
+
+describe('crisis acts: a fairground game and a group\'s "did it"', () => {
+  it.each([
+    'lost my daughter at the fete for five minutes, found her at the hook-a-duck',
+    'the whole team had to do the ice bath challenge, we all did it',
+  ])('publishes: %s', (text) => {
+    expect(check(text).crisis).toBe(false);
   });
 });

@@ -15,6 +15,9 @@ describe('crisis contexts: two different kinds of weak sign flag together', () =
     ['a plea and a fear', "he's home early and already shouting. please someone talk to me"],
     ['two signs of starving', 'only eating ice now, 200 calories in three days'],
     ['a means and finality', 'the rest of my sleeping pills are on the desk. nothing left to do'],
+    ['fireworks from a car park roof, one last time', 'watched the fireworks from the car park roof. one last time'],
+    ['fireworks from a multi storey, done now', 'fireworks from the top deck of the multi storey. im done now'],
+    ['fireworks from the railway line, love you all', 'heard fireworks from the railway line. love you all'],
   ])('%s: %s', (_label, text) => {
     expect(check(text).crisis).toBe(true);
   });
@@ -26,6 +29,7 @@ describe('crisis contexts: two different kinds of weak sign flag together', () =
     'fasting for ramadan and felt a bit dizzy at work',
     'had two glasses of wine and walked home along the canal with my sister',
     'went wild swimming in the river at sunrise, freezing but amazing',
+    'had a few drinks then walked along the canal to see the fireworks',
     "i'm 16 and my mum's away this weekend on a work trip, house to myself",
     'my heart rate was 38 while asleep, the cardiologist says its my rowing',
   ])('leaves ordinary bodies and evenings alone: %s', (text) => {

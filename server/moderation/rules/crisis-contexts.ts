@@ -8,8 +8,12 @@ import { DRUG } from './crisis-acts.js';
 import { END_OF_CLAUSE_OR_TAG, signal, type CrisisSignal } from './crisis-signals.js';
 
 const NUMBER = '(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a few|a couple of)';
-const FOR_FUN = '(?:tradition|for fun|dared?|wild swimming|swimming club|paddleboard\\w*|kayak\\w*|parkrun|walking group|sunset|fish and chips|photos?)';
-const NOT_FOR_FUN = String.raw`(?<!\b${FOR_FUN}\b[^]*)(?![^]*\b${FOR_FUN}\b)`;
+/** Why people go to water and high places for fun, named anywhere in the post: "watched the fireworks over the river". */
+const FOR_FUN = '(?:tradition|for fun|dared?|wild swimming|swimming club|paddleboard\\w*|kayak\\w*|parkrun|walking group|sunset|fish and chips|photos?|fireworks)';
+/** A last look said alongside the fun: "watched the fireworks from the car park roof. one last time", "im done now". */
+const A_LAST_LOOK = String.raw`(?:one last time|(?:for )?the last time|last (?:look|goodbye)|(?:im |i am )?done now|love you all|goodbye|never again|not coming (?:back|down|home)|nobody would (?:notice|care|miss me)|said all i need)`;
+/** Fun named anywhere in the post, unless the post also says it is a last look. */
+const NOT_FOR_FUN = String.raw`(?:(?<!\b${FOR_FUN}\b[^]*)(?![^]*\b${FOR_FUN}\b)|(?=[^]*\b${A_LAST_LOOK}\b)|(?<=\b${A_LAST_LOOK}\b[^]*))`;
 const MED = `(?:pills|tablets|meds|medication|prescriptions?|sleeping pills|${DRUG})`;
 
 export const CRISIS_CONTEXT_SIGNALS: CrisisSignal[] = [

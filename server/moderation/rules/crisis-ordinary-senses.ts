@@ -1,7 +1,9 @@
 /**
  * Strong words in their everyday sense, told by what surrounds them: a game lost ("he beat me at darts"),
  * an animal groomed ("i groomed her one last time" about a horse), a threat over a thing broken ("im going
- * to kill my sister, she broke my straighteners"). Each stays a sign when anything says a person was hurt.
+ * to kill my sister, she broke my straighteners"), a goodnight, a goodbye to uni halls or a class, someone
+ * else's funeral wishes, a roof or a bridge for a repair or the fireworks. Each stays a sign when anything
+ * says a person was hurt or the goodbye is final (`SAID_AS_FINAL`).
  */
 import { clauseBefore, previousSentence, sentenceAfter } from './clauses.js';
 
@@ -32,6 +34,45 @@ const MORE_THAN_A_THING = /\b(?:arm|nose|ribs?|jaw|wrist|fingers?|teeth|tooth|fa
 const TRIVIAL_OFFENCE =
   /\b(?:borrowed|broke|broken|ate|eaten|nicked|finished|spoil(?:ed|t)|used up|drank|scratched|crashed|stretched|shrunk|lost) (?:all )?(?:my|his|her|the) (?:last )?(?:\w+ )?(?:straighteners|charger|hoodie|jumper|top|dress|shoes|trainers|food|chocolate|leftovers|biscuits|milk|snacks|cake|pizza|headphones|controller|game|car|makeup|lipstick|ending)\b/;
 
+/** "bye everyone x off to bed", "goodbye all, night night": a goodnight, not a farewell (not "going to sleep forever"). */
+const OFF_TO_BED =
+  /^(?: x+)?[ ,.!]*(?:(?:and |so |im |i am )?(?:off|going|heading|gone|away) to (?:bed|sleep\b(?! forever| for good| and (?:not|never)))|bed ?time|night night|nighty night|sleep (?:well|tight)|see (?:you|ya|u|yall) (?:all )?(?:tomorrow|in the morning))/;
+/** "this is the last time ill post about my ex": a promise about an ex or a job, not a last post. */
+const LAST_TIME_ABOUT_AN_EX =
+  /^ (?:ever )?(?:post|talk|moan|rant|complain|go on|whinge|cry|vent)(?: [a-z]+){0,2}? about (?:my |the |this |that |our )?(?:ex|exes|ex (?:boyfriend|girlfriend|husband|wife|partner|bf|gf)|boss|job|landlord|flatmate|housemate)\b/;
+/** "goodbye forever, horrible uni halls": a goodbye addressed to a place, a job, a term or an ex, ending its clause. */
+const A_GOODBYE_TO_A_THING = new RegExp(
+  String.raw`^,? (?:to )?(?:(?:that|this|the|my|our|you) )?(?:[a-z]+ ){0,2}(?:halls|uni|school|college|sixth form|flat|house|office|job|work|shifts?|term|semester|exams?|ex|boss|landlord|braces|cast|overdraft|commute|dissertation|coursework|tenancy|dorm|hostel)(?= *(?:$|[.!?,;\n]| x+\b))`,
+);
+/** "writing goodbye letters to my students", "a goodbye letter to my old job": a leaving card for work or a class. */
+const A_LEAVING_LETTER =
+  /^s? (?:to|for) (?:my |our |the |all (?:my |the |of my )?|each of my |\d+ )?(?:old |former |last |little |lovely )?(?:year \d+ )?(?:job|work|workplace|company|office|students|pupils|class|tutor group|colleagues|team|coworkers|co workers|workmates|staff)\b/;
+/** A leaving letter that says the writer will be gone for good: "i wont be here", "forgive me". */
+const A_LETTER_THAT_SAYS_GONE = /\b(?:wont be (?:here|around|alive)|not be here|when im gone|after im gone|forgive me|sorry for everything)\b/;
+/** "mums funeral wishes", "my dads funeral wishes": someone else's wishes, named by the word before. */
+const SOMEONE_ELSES = /\b(?:mums|moms|mothers|dads|fathers|nans|nanas|grans|grandads|grandmas|grandpas|husbands|wifes|aunties|uncles|his|her|their)$/;
+/** "did my funeral wishes form at the co-op", "the army made us write funeral wishes": a form everyone fills in. */
+const A_FORM_EVERYONE_FILLS = /\b(?:forms?|paperwork|booklet|we all|all of us|everyone (?:has|had|did|does|fills?|filled)|made us|standard|routine|the army|the navy|deployment|co ?op|funeral directors?|funeral plan|pre ?paid)\b/;
+/** A date, a means or a soon that makes funeral wishes an arrangement: "for when im gone. friday", "and the pills". */
+const FUNERAL_SOON =
+  /\b(?:tonight|tomorrow|this (?:week|weekend)|next week|soon|(?:on |by )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|pills|tablets|rope|noose|bridge|gun|knife|overdose|wont be (?:here|around)|not be here|when im gone)\b/;
+/** A roof, a bridge or the tallest building, with an ordinary reason to be up there named in the post. */
+const A_REASON_TO_BE_UP_THERE =
+  /\b(?:roofer|(?:fix|fixed|fixing|repair\w*|replac\w*|clear\w*) (?:the |a )?(?:leak|roof|gutters?|aerial|tiles?|chimney|slates?|satellite dish)|gutters|solar panels?|fireworks|the view|views|skyline|sunset|sunrise|birthday|observation deck|viewing (?:platform|gallery)|tickets|rooftop (?:bar|restaurant))\b/;
+/**
+ * Words anywhere in the post that make a goodnight, a goodbye to a thing, a leaving letter or a form final:
+ * "bye everyone x off to bed. forever this time", "last time ill post about my ex. after tonight it wont
+ * matter", "funeral wishes form filled in. not long now". Any of them keeps the sign a sign.
+ */
+const SAID_AS_FINAL =
+  /\b(?:forever|for ever|for good|(?:the|my) end\b(?! of)|(?:wont|not|never|dont) (?:be )?wak(?:e|ing)|(?:wont|not|never) (?:be )?(?:here|around|alive|back)\b|wont be needing|wont need (?:it|them|anything)|wont (?:need|have) to wait|never coming back|not coming (?:back|down|home)|when i go\b|when im gone|after im gone|gone by|its (?:all )?(?:done|sorted|over)\b|(?:done|ready) now|(?:i am|im) ready|(?:wont|doesnt|wouldnt) matter|nothing matters|not long now|one last|(?:the |my )?last (?:time|goodbye|post|message)|final (?:goodbye|post|message|time|night)|sorry for everything|forgive me|(?:they|you|theyll|youll)(?: will)? understand|see (?:you|ya|u) on the other side|be free|how easy|let (?:myself )?go\b(?! of)|(?:want to|could|just|gonna|going to) go over(?! to| there)|if i went over|end (?:it|this|things|my life)|(?:tired|sick) of (?:everything|it all|living|life|being alive)|die|dying|dead\b(?! (?:tired|on my feet|beat))|kill(?:ing|ed)? myself|suicid\w*|overdose|pills|tablets|rope|noose)\b/;
+/** Letters that go to family or friends too: "to my students and my kids", "one to my husband". */
+const A_LETTER_TO_FAMILY =
+  /\b(?:kids|children|husband|wife|partner|family|parents|mum|mom|mam|dad|son|daughter|boyfriend|girlfriend|bf|gf|fiance|friends|sister|brother|nan|everyone i love)\b/;
+/** What keeps a high place a danger: the drop, the edge, a step, alone, a time of night, a wish to die. */
+const A_HIGH_PLACE_DANGER =
+  /\b(?:jump\w*|edges?|one step|step off|ledge|railings?|barrier|(?:the )?drop|fall\w*|high enough|how high|lean\w*|alone|by myself|on my own|end (?:it|this|things)|die|dying|dead|kill\w*|goodbye|last time|wont be|anymore|right now|tonight|\d{1,2} ?(?:am|pm)|middle of the night|at night|(?<!new years eve )midnight(?! on new years)|cant (?:do|take|go on)|over the (?:edge|side)|if i went|nobody would (?:notice|care|stop|miss)|would (?:it )?hurt|(?:want|wish)(?: [a-z]+){0,3} (?:to stop|to end|to disappear|gone|free))\b/;
+
 export interface SignInPlace {
   name: string;
   excerpt: string;
@@ -59,5 +100,23 @@ export function isAnOrdinarySense({ name, excerpt, before, after, words, rest, d
   // The offence in the threat's own sentence or the next, a thing and no body, weapon or meaning it.
   const threatAndOffence = `${sentence} ${sentenceAfter(words, words.length - rest.length + after.length)}`;
   if ((name === 'violence_risk' || name === 'abuse') && /\bkill\b/.test(excerpt) && TRIVIAL_OFFENCE.test(threatAndOffence) && !MORE_THAN_A_THING.test(words) && !meantLiterally) return true;
+  // A goodbye that is a goodnight, a promise about an ex, or a goodbye to a place, a job or a term.
+  if (name === 'farewell' && /\b(?:good)?bye (?:every(?:one|body)|all|guys)$/.test(excerpt) && OFF_TO_BED.test(rest) && !SAID_AS_FINAL.test(words) && !dangerNow) return true;
+  if (name === 'farewell' && /\blast time (?:ill|i will)$/.test(excerpt) && LAST_TIME_ABOUT_AN_EX.test(rest) && !SAID_AS_FINAL.test(rest) && !dangerNow) return true;
+  if (name === 'suicide_plan' && /\bgoodbye forever$/.test(excerpt) && A_GOODBYE_TO_A_THING.test(rest) && !SAID_AS_FINAL.test(rest) && !dangerNow) return true;
+  // Goodbye letters to a class or a job, each reading of the same words ("wrote a goodbye letter", "goodbye letter").
+  if (/\bgoodbye (?:letter|note)s?$/.test(excerpt) && A_LEAVING_LETTER.test(rest) && !A_LETTER_THAT_SAYS_GONE.test(words) && !A_LETTER_TO_FAMILY.test(words) && !SAID_AS_FINAL.test(words) && !dangerNow) return true;
+  // Funeral wishes that are a parent's, or a form everyone fills in, with no date, means or "when im gone".
+  if (name === 'farewell' && /\bfuneral wishes$/.test(excerpt) && (SOMEONE_ELSES.test(before) || A_FORM_EVERYONE_FILLS.test(words)) && !FUNERAL_SOON.test(words) && !SAID_AS_FINAL.test(words) && !dangerNow) return true;
+  // On a roof, a bridge or the tallest building for a repair, fireworks, a view or a birthday, and nothing of the drop.
+  if (
+    (name === 'suicide_plan' || name === 'place_context') &&
+    /\b(?:roof|rooftop|bridge|tallest building|highest building)$/.test(excerpt) &&
+    A_REASON_TO_BE_UP_THERE.test(words) &&
+    !A_HIGH_PLACE_DANGER.test(words) &&
+    !SAID_AS_FINAL.test(words) &&
+    !dangerNow
+  )
+    return true;
   return false;
 }
