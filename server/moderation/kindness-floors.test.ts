@@ -11,16 +11,15 @@ import { createKindnessCheck } from './kindness-check.js';
  * fails here. The floors sit a little under the figures in models/README.md, so noise does not fail CI.
  */
 const FLOORS = {
-  // Measured with rounds 15 and 16 (8,541 test rows) and kindred-rules@10: crises 0.877 at 0.061 of sad sharing,
-  // unkind 0.822, kind 0.949, hate 0.774, group mentions 0.964. The two rounds added 1,041 hard test rows (quiet
-  // crises, near-miss sharing, functional hate, rough but kind replies); on the 7,500 earlier test rows alone the
-  // figures are 0.880, 0.052, 0.837, 0.954, 0.792, 0.962. Sad sharing held, kind text published and the recall
-  // targets are missed (models/README.md says by how much); the floors sit a little past the figures.
-  crisisHeld: 0.865,
+  // Measured with round 17 (8,934 test rows) and kindred-rules@11: crises 0.886 at 0.059 of sad sharing,
+  // unkind 0.846, kind 0.948, hate 0.816, group mentions 0.957. On the 8,541 test rows before round 17 the
+  // figures are 0.887, 0.062, 0.849, 0.947, 0.818, 0.956. Sad sharing held, kind text published and the
+  // recall targets are missed (models/README.md says by how much); the floors sit a little past the figures.
+  crisisHeld: 0.875,
   sadSharingHeld: 0.07,
-  unkindBlocked: 0.81,
+  unkindBlocked: 0.835,
   kindPublished: 0.94,
-  hateBlocked: 0.76,
+  hateBlocked: 0.8,
   groupMentionsPublished: 0.955,
 };
 
