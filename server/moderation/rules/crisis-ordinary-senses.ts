@@ -88,18 +88,20 @@ export interface SignInPlace {
 
 export function isAnOrdinarySense({ name, excerpt, before, after, words, rest, dangerNow, meantLiterally }: SignInPlace): boolean {
   const sentence = `${before} ${excerpt} ${after.trim()}`;
+  const signEnd = words.length - rest.length;
+  const previous = previousSentence(words, signEnd);
+  const next = sentenceAfter(words, signEnd + after.length);
   // The game named right after the "beat" ("at darts"), or named the sentence before and the score after it.
   const gameBefore =
-    A_GAME_PLAYED.test(`${previousSentence(words, words.length - rest.length)}. ${before}`) && !AFTER_THE_GAME.test(clauseBefore(words, words.length - rest.length - excerpt.length)) && !dangerNow;
-  if (name === 'abuse' && /\bbeat/.test(excerpt) && (BEATEN_AT_A_GAME.test(rest) || gameBefore) && !HURT_DONE.test(`${sentence} ${sentenceAfter(words, words.length - rest.length + after.length)}`)) return true;
+    A_GAME_PLAYED.test(`${previous}. ${before}`) && !AFTER_THE_GAME.test(clauseBefore(words, signEnd - excerpt.length)) && !dangerNow;
+  if (name === 'abuse' && /\bbeat/.test(excerpt) && (BEATEN_AT_A_GAME.test(rest) || gameBefore) && !HURT_DONE.test(`${sentence} ${next}`)) return true;
   // "her" or "him" groomed with an animal named: by the writer ("i groomed her one last time") anywhere in
   // the post; by anyone else only named in the sentence or the one before, and nothing that says a person.
   const groomedByTheWriter = /\bi$/.test(before) && AN_ANIMAL.test(words) && !A_CHILD_GROOMED.test(words);
-  const animalNamed = AN_ANIMAL.test(`${previousSentence(words, words.length - rest.length)} ${sentence}`) && !A_PERSON_GROOMED.test(words);
+  const animalNamed = AN_ANIMAL.test(`${previous} ${sentence}`) && !A_PERSON_GROOMED.test(words);
   if (name === 'abuse' && /\bgroom\w* (?:her|him)\b/.test(excerpt) && (groomedByTheWriter || animalNamed)) return true;
   // The offence in the threat's own sentence or the next, a thing and no body, weapon or meaning it.
-  const threatAndOffence = `${sentence} ${sentenceAfter(words, words.length - rest.length + after.length)}`;
-  if ((name === 'violence_risk' || name === 'abuse') && /\bkill\b/.test(excerpt) && TRIVIAL_OFFENCE.test(threatAndOffence) && !MORE_THAN_A_THING.test(words) && !meantLiterally) return true;
+  if ((name === 'violence_risk' || name === 'abuse') && /\bkill\b/.test(excerpt) && TRIVIAL_OFFENCE.test(`${sentence} ${next}`) && !MORE_THAN_A_THING.test(words) && !meantLiterally) return true;
   // A goodbye that is a goodnight, a promise about an ex, or a goodbye to a place, a job or a term.
   if (name === 'farewell' && /\b(?:good)?bye (?:every(?:one|body)|all|guys)$/.test(excerpt) && OFF_TO_BED.test(rest) && !SAID_AS_FINAL.test(words) && !dangerNow) return true;
   if (name === 'farewell' && /\blast time (?:ill|i will)$/.test(excerpt) && LAST_TIME_ABOUT_AN_EX.test(rest) && !SAID_AS_FINAL.test(rest) && !dangerNow) return true;

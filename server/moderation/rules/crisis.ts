@@ -106,6 +106,9 @@ const THEYRE_WELL_NOW =
  */
 const THEY_STILL_STRUGGLE =
   /\b(?:but now|now its|again|lately|these days|tonight|this week|(?:shes|hes|theyre|she|he|they|shell|hell) (?:is |are )?still|some days|relapsed|but (?:she|he|they|shes|hes|theyre|her|his|their)|but i (?:just )?(?:found|saw|caught|noticed|heard))\b/;
+const EVERY_WELL_NOW = new RegExp(THEYRE_WELL_NOW.source, 'g');
+/** The names of signs read as meant now (a context sign too), not denied, past or ordinary. */
+const CURRENT_SIGNS = new Set<string>(CRISIS_SIGNALS.map((crisisSignal) => crisisSignal.name));
 /** "he says hes doing well now", "doing great on the outside", "doing well at hiding it": well only in seeming. */
 const ONLY_SEEMING_BEFORE =
   /\b(?:says?|said|claims?|claimed|tells (?:everyone|me|us)|pretend\w*|acts?|acting|seems?|seemed|looks?|looked|apparently|supposedly|supposed to be|meant to be|thinks?|everyone thinks)\b(?: [a-z]+){0,3} *$/;
@@ -229,10 +232,12 @@ export function checkCrisis(text: NormalizedText, { context }: RuleCheckOptions)
   // "my sister tried last year, shes home now. she just texted me goodbye": someone else's recovery
   // releases their old crisis only when nothing else in the post is a sign.
   const theirRecovery = located.filter((finding) => finding.signal === 'recovered_someone_else_at_risk');
-  // The well-now words themselves ("shes back at college", "got her first job") are not another sign.
-  const spans = [...theirRecovery, ...[...words.matchAll(new RegExp(THEYRE_WELL_NOW.source, 'g'))].map((well) => ({ start: well.index, end: well.index + well[0].length }))];
-  const anotherSign = located.some((finding) => isCurrentSign(finding) && !spans.some((span) => span.start < finding.end && finding.start < span.end));
-  if (theirRecovery.length > 0 && anotherSign) located = locate(words, context, false);
+  if (theirRecovery.length > 0) {
+    // The well-now words themselves ("shes back at college", "got her first job") are not another sign.
+    const spans = [...theirRecovery, ...[...words.matchAll(EVERY_WELL_NOW)].map((well) => ({ start: well.index, end: well.index + well[0].length }))];
+    const anotherSign = located.some((finding) => CURRENT_SIGNS.has(finding.signal) && !spans.some((span) => span.start < finding.end && finding.start < span.end));
+    if (anotherSign) located = locate(words, context, false);
+  }
   const findings: LocatedFinding[] = located.map((finding) => (overlapsADenial(finding, located) ? { ...finding, signal: `negated_${finding.signal}`, score: NEGATED_SCORE } : finding));
   const current = findings.filter((finding) => finding.signal.startsWith('ordinary_') || CRISIS_SIGNALS.some((crisisSignal) => crisisSignal.name === finding.signal));
   const lowered = findings.filter((finding) => !current.includes(finding));
@@ -257,11 +262,6 @@ function locate(words: string, context: RuleCheckOptions['context'], releaseThei
     }
   }
   return located;
-}
-
-/** A sign read as meant now (a context sign too), not denied, past or ordinary. */
-function isCurrentSign(finding: LocatedFinding): boolean {
-  return CRISIS_SIGNALS.some((crisisSignal) => crisisSignal.name === finding.signal);
 }
 
 /** "do not feel certain that suicide is the only way out": the denial covers every phrase inside it. */
