@@ -34,9 +34,12 @@ const MORE_THAN_A_THING = /\b(?:arm|nose|ribs?|jaw|wrist|fingers?|teeth|tooth|fa
 const TRIVIAL_OFFENCE =
   /\b(?:borrowed|broke|broken|ate|eaten|nicked|finished|spoil(?:ed|t)|used up|drank|scratched|crashed|stretched|shrunk|lost) (?:all )?(?:my|his|her|the) (?:last )?(?:\w+ )?(?:straighteners|charger|hoodie|jumper|top|dress|shoes|trainers|food|chocolate|leftovers|biscuits|milk|snacks|cake|pizza|headphones|controller|game|car|makeup|lipstick|ending)\b/;
 
-/** "bye everyone x off to bed", "goodbye all, night night": a goodnight, not a farewell (not "going to sleep forever"). */
+/**
+ * "bye everyone x off to bed", "goodbye all, night night", "bye guys exam in the morning": a goodnight
+ * or a see-you-after, not a farewell (not "going to sleep forever").
+ */
 const OFF_TO_BED =
-  /^(?: x+)?[ ,.!]*(?:(?:and |so |im |i am )?(?:off|going|heading|gone|away) to (?:bed|sleep\b(?! forever| for good| and (?:not|never)))|bed ?time|night night|nighty night|sleep (?:well|tight)|see (?:you|ya|u|yall) (?:all )?(?:tomorrow|in the morning))/;
+  /^(?: x+)?[ ,.!]*(?:(?:and |so |im |i am )?(?:off|going|heading|gone|away) to (?:bed|sleep\b(?! forever| for good| and (?:not|never)))|bed ?time|night night|nighty night|sleep (?:well|tight)|see (?:you|ya|u|yall) (?:all )?(?:tomorrow|in the morning|(?:soon|later|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?= *(?:x+ *)?(?:$|[.!\n]))|after (?:my |the |our )?(?:exams?|mocks|finals|gcses|a levels|tests?|shift|work|school|college|uni|class(?:es)?|lectures?|holiday|hols|trip|break|weekend|interview|surgery|op|operation)\b)|(?:big |an? |my )?(?:exams?|test|shift|interview|early start|flight) (?:in the morning|tomorrow|at \d))/;
 /** "this is the last time ill post about my ex": a promise about an ex or a job, not a last post. */
 const LAST_TIME_ABOUT_AN_EX =
   /^ (?:ever )?(?:post|talk|moan|rant|complain|go on|whinge|cry|vent)(?: [a-z]+){0,2}? about (?:my |the |this |that |our )?(?:ex|exes|ex (?:boyfriend|girlfriend|husband|wife|partner|bf|gf)|boss|job|landlord|flatmate|housemate)\b/;
@@ -46,9 +49,9 @@ const A_GOODBYE_TO_A_THING = new RegExp(
 );
 /** "writing goodbye letters to my students", "a goodbye letter to my old job": a leaving card for work or a class. */
 const A_LEAVING_LETTER =
-  /^s? (?:to|for) (?:my |our |the |all (?:my |the |of my )?|each of my |\d+ )?(?:old |former |last |little |lovely )?(?:year \d+ )?(?:job|work|workplace|company|office|students|pupils|class|tutor group|colleagues|team|coworkers|co workers|workmates|staff)\b/;
+  /^s? (?:to|for) (?:my |our |the |all (?:my |the |of my )?|each of my |\d+ )?(?:old |former |last |little |lovely )?(?:year \d+ )?(?:job|work|workplace|company|office|students|pupils|class|classes|tutor group|colleagues|team|coworkers|co workers|workmates|staff)\b/;
 /** A leaving letter that says the writer will be gone for good: "i wont be here", "forgive me". */
-const A_LETTER_THAT_SAYS_GONE = /\b(?:wont be (?:here|around|alive)|not be here|when im gone|after im gone|forgive me|sorry for everything)\b/;
+const A_LETTER_THAT_SAYS_GONE = /\b(?:wont be (?:here|around|alive)|when (?:im|i am|i get) found|(?:find|finds) me|not be here|when im gone|after im gone|forgive me|sorry for everything)\b/;
 /** "mums funeral wishes", "my dads funeral wishes": someone else's wishes, named by the word before. */
 const SOMEONE_ELSES = /\b(?:mums|moms|mothers|dads|fathers|nans|nanas|grans|grandads|grandmas|grandpas|husbands|wifes|aunties|uncles|his|her|their)$/;
 /** "did my funeral wishes form at the co-op", "the army made us write funeral wishes": a form everyone fills in. */
@@ -65,7 +68,7 @@ const A_REASON_TO_BE_UP_THERE =
  * matter", "funeral wishes form filled in. not long now". Any of them keeps the sign a sign.
  */
 const SAID_AS_FINAL =
-  /\b(?:forever|for ever|for good|(?:the|my) end\b(?! of)|(?:wont|not|never|dont) (?:be )?wak(?:e|ing)|(?:wont|not|never) (?:be )?(?:here|around|alive|back)\b|wont be needing|wont need (?:it|them|anything)|wont (?:need|have) to wait|never coming back|not coming (?:back|down|home)|when i go\b|when im gone|after im gone|gone by|its (?:all )?(?:done|sorted|over)\b|(?:done|ready) now|(?:i am|im) ready|(?:wont|doesnt|wouldnt) matter|nothing matters|not long now|one last|(?:the |my )?last (?:time|goodbye|post|message)|final (?:goodbye|post|message|time|night)|sorry for everything|forgive me|(?:they|you|theyll|youll)(?: will)? understand|see (?:you|ya|u) on the other side|be free|how easy|let (?:myself )?go\b(?! of)|(?:want to|could|just|gonna|going to) go over(?! to| there)|if i went over|end (?:it|this|things|my life)|(?:tired|sick) of (?:everything|it all|living|life|being alive)|die|dying|dead\b(?! (?:tired|on my feet|beat))|kill(?:ing|ed)? myself|suicid\w*|overdose|pills|tablets|rope|noose)\b/;
+  /\b(?:forever|if (?:im|i am|i) (?:still )?(?:alive|here|around|make it)|(?:actually|or) (?:not|no)\b|(?:you|u) wont\b|jump(?:ing|ed)?\b(?! (?:rope|start|on|in))|hang(?:ing)? myself|blades?|razors?|for ever|for good|(?:the|my) end\b(?! of)|(?:wont|not|never|dont) (?:be )?wak(?:e|ing)|(?:wont|not|never) (?:be )?(?:here|around|alive|back)\b|wont be needing|wont need (?:it|them|anything)|wont (?:need|have) to wait|never coming back|not coming (?:back|down|home)|when i go\b|when im gone|after im gone|gone by|its (?:all )?(?:done|sorted|over)\b|(?:done|ready) now|(?:i am|im) ready|(?:wont|doesnt|wouldnt) matter|nothing matters|not long now|one last|(?:the |my )?last (?:time|goodbye|post|message)|final (?:goodbye|post|message|time|night)|sorry for everything|forgive me|(?:they|you|theyll|youll)(?: will)? understand|see (?:you|ya|u) on the other side|be free|how easy|let (?:myself )?go\b(?! of)|(?:want to|could|just|gonna|going to) go over(?! to| there)|if i went over|end (?:it|this|things|my life)|(?:tired|sick) of (?:everything|it all|living|life|being alive)|die|dying|dead\b(?! (?:tired|on my feet|beat))|kill(?:ing|ed)? myself|suicid\w*|overdose|pills|tablets|rope|noose)\b/;
 /** Letters that go to family or friends too: "to my students and my kids", "one to my husband". */
 const A_LETTER_TO_FAMILY =
   /\b(?:kids|children|husband|wife|partner|family|parents|mum|mom|mam|dad|son|daughter|boyfriend|girlfriend|bf|gf|fiance|friends|sister|brother|nan|everyone i love)\b/;

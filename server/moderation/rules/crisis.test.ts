@@ -180,6 +180,12 @@ describe('checkCrisis and recovery told from afterwards', () => {
     ['scars on the arms called old', 'the scars on my legs are old, i just hate the questions at the pool'],
     ["someone else's attempt last season, doing well now", 'my dad took an overdose back in april. hes home now doing really well and we went fishing'],
     ["someone else's crisis last year, their life now", 'my brother was suicidal last year and this summer he got married. best man speech done'],
+    ['a count in years, with bad nights', "i'm 3 years clean from self harm and still have bad nights. i keep a box of stuff instead"],
+    ['the habit not done for years', 'i self harmed for most of my teens and im 31 now, havent done it in 9 years. it can stop'],
+    ['not for months', "i've been self harming since i was fourteen. and i haven't for four months now"],
+    ['in uni, told from the job now', 'i was self harming really badly when i was in uni. now im a youth worker'],
+    ["someone else's age then and now", "one of my kids self harmed at 13. she's 19 now and doing really well"],
+    ['a psych ward last year, at work today', "i was in a psych ward this time last year. today i'm at work. normal day"],
   ])('publishes %s: %s', (_label, text) => {
     expect(check(text).crisis).toBe(false);
   });
@@ -208,6 +214,18 @@ describe('checkCrisis and recovery told from afterwards', () => {
     ["someone else home now, and goodbye letters", 'my friend tried to kill herself back in may. shes home now and shes writing goodbye letters'],
     ["someone else well only on the outside", 'my friend was suicidal last year and hes doing great now on the outside but he told me he has a plan'],
     ["someone else well only at hiding it", 'he is doing well now at hiding it. my brother tried to kill himself last year'],
+    ['a count in years, and it back tonight', 'im 3 years clean from self harm and i relapsed tonight, its bad'],
+    ['not done for months, and the blade in hand', 'havent done it in 3 months. the blade is in my hand now'],
+    ['through the teens, and again now', 'i self harmed through most of my teens and now im doing it again every night'],
+    ["someone else's age then and now, and again last night", 'my son hit me when he was 16. hes 24 now and he hit me again last night'],
+    ['a kid when it started, and still happening', 'i was just a kid when my stepdad started touching me and it still happens every weekend'],
+    ['through the teens, and cut an hour ago', 'ive been cutting for most of my teens and i cant stop, did it an hour ago'],
+    ['not done for a year, blades bought today', 'i havent cut in a year but i bought blades today and im going to use them'],
+    ['a relapse told in the sentence before the clean count', 'i cut myself last night. i havent done it in 2 years and i feel like such a failure'],
+    ["someone else's age then and now, and a plan now", 'my daughter tried to kill herself when she was 14. shes 17 now and she told me she has a plan'],
+    ['a brother then and now, still living with us', 'my brother raped me when he was 15. im 18 now and he still lives with us'],
+    ['months clean, and a relapse bleeding now', 'i relapsed after 8 mths clean and cut deep, cant stop the bleeding'],
+    ['bad moments where the plan is made', 'im doing well now. i tried to kill myself 4 years ago and i still have bad moments where i plan how'],
     ["a relative's pills kept by the writer", "i've got my mum's sleeping pills in my coat pocket and i'm going to take them tonight"],
     ['a plural that is not the subject', 'my kids deserve a mum who isnt me. i want to die'],
     ["a relative's drinking and means in the writer's post", "mum's had a bottle of wine and keeps saying she wants to go and be with nan. she's stood at the door with her car keys"],
@@ -224,6 +242,8 @@ describe('checkCrisis and abuse told as history', () => {
     ['a kid', 'I was abused by my stepfather as a kid and it took me years to tell anyone.'],
     ['ptsd from it', 'I have PTSD from being raped and abused, and I get uncomfortable when guys yell.'],
     ['the work named after it', "i used to believe the things he said about me. now i'm studying to be a domestic abuse advocate"],
+    ['a son, then and now', "my son hit me when he was 16 and using. he's 24 now, clean, and he brought me flowers"],
+    ['a kid then, safe now', 'i was also a kid who put a chair under the door. im 40 now and safe'],
   ])('publishes %s: %s', (_label, text) => {
     expect(check(text).crisis).toBe(false);
   });
@@ -236,6 +256,7 @@ describe('checkCrisis and abuse told as history', () => {
     ['living with the abuser', 'My dad abused me growing up and I still live with him.'],
     ['a childhood abuser back, with "again"', 'my uncle cornered me again like he used to when i was little. he is staying with us next week'],
     ['a rape months ago', 'I was raped by an acquaintance less than 6 months ago.'],
+    ['a kid then, and still going on', 'i was a kid when he started and hes still doing it, he came in my room last night'],
   ])('still holds %s: %s', (_label, text) => {
     expect(check(text).crisis).toBe(true);
   });
@@ -273,6 +294,10 @@ describe('checkCrisis and ordinary reasons', () => {
     ['a last time about an ex', 'ok this is the last time ill moan about my ex, swear down'],
     ['a goodbye forever to a job', 'goodbye forever, awful retail job. started my apprenticeship today'],
     ['goodbye letters to a class', 'writing goodbye letters for my year 6 class, they leave for secondary next week'],
+    ['a goodbye with an exam in the morning', 'bye guys exam in the morning 📚'],
+    ['a goodbye until after exams', 'bye guys see u after my exams'],
+    ['goodbye letters to classes before a move of school', "wrote goodbye letters to my classes bc i'm moving schools"],
+    ['a last post here for a while', 'last post here for a while. need a break from screens, going camping with the kids. back soon x'],
     ['a goodbye letter to colleagues', 'wrote a goodbye letter to my colleagues before i switched departments'],
     ['a parent\'s funeral wishes', "found my dad's funeral wishes in his desk drawer, he wanted a jazz band"],
     ['funeral wishes as a form at work', 'everyone in the regiment filled in funeral wishes paperwork before deployment, standard stuff'],
@@ -327,6 +352,13 @@ describe('checkCrisis and ordinary reasons', () => {
     ['a goodnight that is forever', 'bye everyone x off to bed. forever this time'],
     ['a goodnight with no waking', 'bye everyone x off to bed and i wont be waking up'],
     ['a goodnight, sleep for ever', 'bye everyone x going to sleep for ever'],
+    ['a see-you-after taken back', 'bye guys see you after my exams. jk. im not going to be here'],
+    ['a goodbye with an exam, and love you all forever', 'bye guys exam in the morning. love you all, this is goodbye forever'],
+    ['a see-you-after that is a jump', 'bye guys see u after i jump'],
+    ['a see-you-soon with a dead grandad', 'bye everyone see you soon, im going to see grandad again'],
+    ['a see-you-next-week if still alive', 'bye all see u next week if im still alive'],
+    ['a last post here until found', 'last post here until they find me'],
+    ['a last post here for a while, with pills', 'last post here for a while. the pills are in front of me'],
     ['a goodnight that is the end', 'bye everyone x off to bed. sleep tight. this is the end for me'],
     ['goodbye letters to a class and to family', 'wrote goodbye letters to my students and my kids, its done'],
     ['a goodbye letter to a job and to family', 'wrote a goodbye letter to my job and my family, they will understand'],

@@ -54,25 +54,37 @@ const COUNT_IN_WORDS = '(?:a|one|two|three|four|five|six|seven|eight|nine|ten|el
 const SINCE_THE_CRISIS =
   '(?:since my (?:last )?(?:suicide )?(?:attempt|overdose|od|relapse)|since i (?:last \\w+|tried|attempted|overdosed|cut|self harmed|hurt myself|got (?:clean|sober|out|help)|was (?:in hospital|sectioned|suicidal|discharged)))';
 /** Long-past experiences ("I used to cut, two years clean now") are sharing, not current risk. */
-const LONG_AGO = new RegExp(String.raw`\b(?:years? ago|when i was (?:younger|a kid|a child|little|small|a teen|a teenager|\d+|${AGE_IN_WORDS}|in (?:high school|middle school|college|school))|as a (?:kid|child|teen|teenager)|growing up|used to|back then|in the past|long time ago|a while ago|(?:\d+|a few|several|many|${COUNT_IN_WORDS}) years (?:today )?(?:ago|back|clean|free)|(?:\d+|a few|several|many|two|three|four|five|ten) years since|(?:\d+|a few|several|many) (?:months|days|weeks) (?:clean|free|sober|without)|(?:im|i am|been) (?:clean|free) (?:from|of)|in recovery|recovered|survivor|still clean|(?:a|one|\d+) (?:year|years|months?|weeks?) since i (?:last )?\w+|\d+ days since i last)\b`);
+const LONG_AGO = new RegExp(String.raw`\b(?:years? ago|when i was (?:younger|a kid|a child|little|small|a teen|a teenager|\d+|${AGE_IN_WORDS}|in (?:high school|middle school|college|school|uni|university|sixth form))|as a (?:kid|child|teen|teenager)|i was (?:also |just |only )?a (?:kid|child|little kid|teenager)(?! when (?:it|he|she|they|this|i) (?:first )?(?:started|began))|(?<!\b(?:ive|i have|hes|shes|has|have)\b[a-z ]{0,40})(?:for|through|during) (?:most of |all of |much of )?my (?:teens|teenage years|twenties|20s|childhood|school years)|growing up|used to|back then|in the past|long time ago|a while ago|(?:\d+|a few|several|many|${COUNT_IN_WORDS}) years (?:today )?(?:ago|back|clean|free)|(?:\d+|a few|several|many|two|three|four|five|ten) years since|(?:\d+|a few|several|many) (?:months|days|weeks) (?:clean|free|sober|without)|(?:im|i am|been) (?:clean|free) (?:from|of)|in recovery|recovered|survivor|still clean|(?:a|one|\d+) (?:year|years|months?|weeks?) since i (?:last )?\w+|\d+ days since i last)\b`);
 /**
  * More ways of telling it from afterwards: a clean count with the habit named ("5 years self harm
  * free", "clean for 6 years"), "back when i was", "back in uni", a year long gone ("in 2016"), an
  * anniversary counted in years ("the fifth anniversary of"), years since the attempt ("a year since my
  * suicide attempt"), and scars called old or covered over.
  */
-const TOLD_FROM_AFTERWARDS = new RegExp(String.raw`\b(?:(?:\d+|a few|several|many|${COUNT_IN_WORDS}) years? (?:today )?${SINCE_THE_CRISIS}|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months) (?:[a-z]+ ){0,2}(?:free|clean|sober)|(?:clean|free|sober) for (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months)|back (?:when i was|in (?:uni|school|college|sixth form|the day|my (?:teens|twenties|20s))|in (?:19|20)\d\d)|(?:in|since|until) (?:19\d\d|20[01]\d)|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) anniversary|old (?:(?:sh|self harm|cutting) )?(?:scars|battles|wounds)(?! (?:\w+ )?(?:back )?open)|scars(?: on my \w+)? (?:are|were) (?:all )?old|tattoo(?:ed)? over (?:my |the )?(?:old )?(?:[a-z]+ ){0,2}scars)\b`);
-/** "I was suicidal at 19. I'm 34 now": an age then, told from an age years later. */
-const AGE_THEN = /\b(?:at|aged) (\d{1,2})\b(?! ?(?:am|pm|oclock|mins?|minutes|hours?|percent|mg|kg))/;
-const AGE_NOW = /\b(?:im|i am) (\d{2})(?: years old)? (?:now|today)\b/;
-/** "…I tried to take my own life. That was seven years ago." or "…From when I was fourteen.": the time comes in the next sentence. */
+const TOLD_FROM_AFTERWARDS = new RegExp(String.raw`\b(?:(?:\d+|a few|several|many|${COUNT_IN_WORDS}) years? (?:today )?${SINCE_THE_CRISIS}|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months) (?:[a-z]+ ){0,2}(?:free|clean|sober)|(?:clean|free|sober) for (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months)|back (?:when i was|in (?:uni|school|college|sixth form|the day|my (?:teens|twenties|20s))|in (?:19|20)\d\d)|(?:in|since|until) (?:19\d\d|20[01]\d)|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) anniversary|old (?:(?:sh|self harm|cutting) )?(?:scars|battles|wounds)(?! (?:\w+ )?(?:back )?open)|(?:havent|have not|hasnt|has not) (?:done (?:it|that)|cut|sh|self harmed|hurt (?:myself|herself|himself)|relapsed|used) (?:in|for) (?:over |nearly |almost )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) (?:years?|months)(?= *(?:now|x+)? *(?:$|[.!?;\n]))|(?:havent|have not|hasnt|has not) for (?:over |nearly |almost )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) (?:years?|months)(?= *(?:now|x+)? *(?:$|[.!?;\n]))|scars(?: on my \w+)? (?:are|were) (?:all )?old|tattoo(?:ed)? over (?:my |the )?(?:old )?(?:[a-z]+ ){0,2}scars)\b`);
+/** "I was suicidal at 19. I'm 34 now", "my son hit me when he was 16... he's 24 now": an age then, told from an age years later. */
+const AGE_THEN = /\b(?:at|aged|when (?:he|she|they) (?:was|were)) (\d{1,2})\b(?! ?(?:am|pm|oclock|mins?|minutes|hours?|percent|mg|kg))/;
+const AGE_NOW = /\b(?:im|i am|hes|he is|shes|she is|theyre|they are) (\d{2})(?: years old)? (?:now|today)\b(?! *(?:and|but|,) (?:he|she|they|(?:(?:hes|shes|theyre|i|im) )?(?:still|did|does|keeps|again))\b)/g;
+/** Who the age is: the writer ("at 16", "im 24 now") or he, she, they. */
+const personOf = (age: string): string => (/\b(?:he|hes)\b/.test(age) ? 'he' : /\b(?:she|shes)\b/.test(age) ? 'she' : /\b(?:they|theyre)\b/.test(age) ? 'they' : 'i');
+/**
+ * "…I tried to take my own life. That was seven years ago.", "…From when I was fourteen.", "…And I
+ * haven't for four months now.": the time comes in the next sentence.
+ */
 const TIME_IN_NEXT_SENTENCE = /^ *(?:(?:that|this|it) (?:was|happened)|from when)\b/;
+const NOT_SINCE_IN_NEXT_SENTENCE = new RegExp(
+  String.raw`^ *(?:and |but )?(?:i )?(?:havent|have not)(?: (?:done it|since|cut|sh))? (?:in|for) (?:over |nearly |almost )?(?:\d+|${COUNT_IN_WORDS}|eleven|twelve|several|many) (?:years?|months)\b(?= *(?:now|x+)? *(?:$|[.!?;\n]))`,
+);
+/** The habit the "havent for four months" follows: "ive been self harming since i was fourteen". */
+const A_HABIT_SINCE = /\b(?:since (?:i was|age|aged|\d)|for (?:years|ages|most of))\b/;
 /** "Last year I was suicidal", "back in March": recent enough to stay held unless the post says the writer is safe now. */
 const LAST_SEASON =
   /\b(?:last (?:year|winter|summer|spring|autumn|fall)|(?:a year|eighteen months|a few years) ago|back in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b/;
 const LONG_AGO_FACTOR = 0.55;
 /** "I had suicidal thoughts in the past but now it's worse than ever." */
-const STILL_GOING_ON = /\b(?:(?:thoughts|urges|feelings)(?: [a-z]+){0,2} (?:came|are|have come|coming) back|but now|and now its|now its|again|these days|lately|recently|right now|tonight|this week|supposed to be)\b/;
+const STILL_GOING_ON = /\b(?:(?:thoughts|urges|feelings)(?: [a-z]+){0,2} (?:came|are|have come|coming) back|but now|and now its|now its|again|these days|lately|recently|right now|tonight|this week|supposed to be|still (?:doing it|does(?: it)?|do it|happening|happens|going on|comes?|coming|around|lives?|living|cuts?|cutting|wants? to|hurts?|hurting|hits?|touch\w*|abus\w*)|(?:hasnt|has not|never|not) stopped|its back|an hour ago|earlier today|just (?:cut|drank|took|used|relapsed|did it)|(?:in|on) my (?:hand|lap)|cant do this|(?:cant|can not|cannot) stop (?:the )?(?:bleeding|it)|wont stop bleeding)\b/;
+/** The next sentence carrying it on: "...when i was 14. i still cut most nights". */
+const GOES_ON_NEXT = /\b(?:again|still (?:doing it|does(?: it)?|do it|happening|happens|going on|comes?|coming|around|lives?|living|cuts?|cutting|wants? to|hurts?|hurting|hits?|touch\w*|abus\w*)|(?:hasnt|has not|never|not) stopped|its back|tonight|right now)\b/;
 /** "when i was sixteen my dad left and now i want to die": the sign's own clause says it is now. */
 const NOW_BEFORE_THE_SIGN = /\bnow (?:i|im|i am|ive)(?: [a-z]+){0,2} *$/;
 /**
@@ -84,7 +96,7 @@ const A_PRESENT_CLAUSE = /\b(?:and|but|so) (?:i|im|i am|ive)(?: (?:still|just|re
  * The same, said anywhere in the post: what stops a recovery story being read as safe now ("I still
  * have bad days" is part of recovering, not a danger back).
  */
-const STILL_STRUGGLING = /\b(?:but now|now its|again|lately|these days|tonight|this week|still (?:have(?! (?:bad|hard|tough|rough|low|off|down) days)|get|want|think|feel|struggle|hear)|some days|(?:cant|can not|cannot) (?:stop|cope|go on))\b/;
+const STILL_STRUGGLING = /\b(?:but now|now its|again|lately|these days|tonight|this week|still (?:have(?! (?:bad|hard|tough|rough|low|off|down) (?:days|nights|moments|weeks|times)\b(?! (?:where|when|that|and i (?:want|plan|think))))|get|want|think|feel|struggle|hear)|(?:properly|right) this time|(?:want|going|gonna|plan) to do it|some days|(?:cant|can not|cannot) (?:stop|cope|go on))\b/;
 /** A past attempt is the strongest single risk factor, however long ago. */
 const PAST_ATTEMPT_FLOOR = 0.55;
 /**
@@ -92,7 +104,7 @@ const PAST_ATTEMPT_FLOOR = 0.55;
  * life holds now ("I'm doing okay. I'm a mum now", "I now volunteer on a helpline").
  */
 const TOLD_FROM_A_GOOD_PLACE =
-  /\b(?:(?:im|i am|i feel|feeling) (?:doing )?(?:(?:really |so |much )?(?:okay|ok|alright|well|good|safe|safer|happy|better)|in a (?:\w+ )?(?:better|different|good|safe) place)(?: now| these days)?(?= *(?:$|[.!,;\n]| and| now| these| today))|glad (?:im|i am|to be) (?:still )?(?:here|alive)|(?:i now|now i) (?:volunteer|run|work|help|train|teach|mentor|have)|i run (?:the|a) (?:peer|support)|(?:telling|tell|share|sharing) my story|(?:im|i am) an? [a-z]+ now|(?:im|i am) back at (?:work|uni|school)|back at (?:work|uni|school) now|planning my wedding|safety plan|(?:im|i am) (?:completely|totally) fine|now (?:im|i am) (?:on (?:meds|medication)|in therapy))/;
+  /\b(?:(?:im|i am|i feel|feeling) (?:doing )?(?:(?:really |so |much )?(?:okay|ok|alright|well|good|safe|safer|happy|better)|in a (?:\w+ )?(?:better|different|good|safe) place)(?: now| these days)?(?= *(?:$|[.!,;\n]| and| now| these| today))|glad (?:im|i am|to be) (?:still )?(?:here|alive)|(?:i now|now i) (?:volunteer|run|work|help|train|teach|mentor|have)|i run (?:the|a) (?:peer|support)|(?:telling|tell|share|sharing) my story|(?:im|i am) an? [a-z]+ now|(?:im|i am) back at (?:work|uni|school)|(?:today|now) (?:im|i am) (?:at|back at) (?:work|uni|school|college)(?= *(?:$|[.!,;\n]| now| today))|back at (?:work|uni|school) now|planning my wedding|safety plan|(?:im|i am) (?:completely|totally) fine|now (?:im|i am) (?:on (?:meds|medication)|in therapy))/;
 /**
  * Someone else's crisis told from after it ("my sister was suicidal last spring... today she
  * graduated"): the person named is home, well, or living their life now. Checked with
@@ -137,7 +149,7 @@ const ABUSE_AS_HISTORY =
  * A danger still there: an attack told with "again", "last night" or "tonight" in the same sentence,
  * bruises, fear for one's safety, a threat, the abuser coming back, still living together.
  */
-const RECENT = /\b(?:again|last night|this morning|tonight|today|yesterday|right now|this week)\b/;
+const RECENT = /\b(?:again|last night|this morning|tonight|today|yesterday|right now|this week|last week)\b/;
 const ATTACKED = /\b(?:hit|hits|beat|beats|hurt|hurts|kick\w*|punch\w*|slap\w*|chok\w*|strangl\w*|grabbed|pushed|shoved|threw|attack\w*|rap(?:ed|es)|corner\w*|touch\w*)\b/;
 const DANGER_NOW =
   /\b(?:bruis\w*|fear for my|(?:afraid|scared|terrified|frightened) (?:of (?:him|her|them)|for my (?:life|safety)|to go home|to leave|(?:he|she|they)(?:ll| will| is going to| might| could)|hell|shell)|threat\w*|(?:hes|shes|theyre) (?:back|coming (?:home|back|round)|outside)|still (?:live|lives|living|stay|staying|with|married to) (?:with )?(?:him|her|them|my (?:abuser|\w+))|still (?:hits?|hurts?|beats?|abuses?) me)\b/;
@@ -287,7 +299,8 @@ function assess(words: string, match: RegExpMatchArray, crisisSignal: CrisisSign
   if (isDenied(clause) && !timeLimited) return located(`negated_${crisisSignal.name}`, NEGATED_SCORE);
   const past = toldAsPast(words, start + match[0].length, `${before} ${after}`, `${before} ${excerpt} ${after.trim()}`);
   const abuseStillThere = crisisSignal.name === 'abuse' && stillInDanger(words);
-  if (past && !STILL_GOING_ON.test(`${before} ${after}`) && !NOW_BEFORE_THE_SIGN.test(before) && !A_PRESENT_CLAUSE.test(`${before} ${excerpt}`) && !abuseStillThere) {
+  const nextSentence = sentenceAfter(words, start + match[0].length + after.length);
+  if (past && !STILL_GOING_ON.test(`${before} ${excerpt} ${after}`) && !GOES_ON_NEXT.test(nextSentence) && !NOW_BEFORE_THE_SIGN.test(before) && !A_PRESENT_CLAUSE.test(`${before} ${excerpt}`) && !abuseStillThere) {
     if (TOLD_FROM_A_GOOD_PLACE.test(words) && !STILL_STRUGGLING.test(words) && (!ACTS_DONE.has(crisisSignal.name) || YEARS_BEHIND.test(past))) {
       return located(`recovered_${crisisSignal.name}`, crisisSignal.score * RECOVERED_FACTOR);
     }
@@ -298,7 +311,7 @@ function assess(words: string, match: RegExpMatchArray, crisisSignal: CrisisSign
     const reduced = crisisSignal.score * LONG_AGO_FACTOR;
     if (past !== 'last season') return located(`past_${crisisSignal.name}`, crisisSignal.name === 'suicide_attempt' ? Math.max(reduced, PAST_ATTEMPT_FLOOR) : reduced);
   }
-  if (crisisSignal.name === 'abuse' && !abuseStillThere && ABUSE_AS_HISTORY.test(`${before} ${excerpt} ${after.trim()}`) && !STILL_GOING_ON.test(`${before} ${after}`)) {
+  if (crisisSignal.name === 'abuse' && !abuseStillThere && ABUSE_AS_HISTORY.test(`${before} ${excerpt} ${after.trim()}`) && !STILL_GOING_ON.test(`${before} ${after}`) && !GOES_ON_NEXT.test(nextSentence)) {
     return located('past_abuse', crisisSignal.score * ABUSE_AS_HISTORY_FACTOR);
   }
   const ordinary = readAsOrdinary(crisisSignal, excerpt, before, after, words, words.slice(start + match[0].length));
@@ -318,15 +331,16 @@ function assess(words: string, match: RegExpMatchArray, crisisSignal: CrisisSign
 function toldAsPast(words: string, end: number, around: string, sentence: string): string | undefined {
   const following = sentenceAfter(words, end);
   const next = sentenceAfter(words, end + following.length);
-  const nextTells = TIME_IN_NEXT_SENTENCE.test(next) ? next : '';
+  const nextTells = TIME_IN_NEXT_SENTENCE.test(next) || (NOT_SINCE_IN_NEXT_SENTENCE.test(next) && A_HABIT_SINCE.test(sentence)) ? next : '';
   const told = `${sentence} ${nextTells}`;
   // The words around the sign for LONG_AGO (the sign's own "5 days without food" is not a clean count),
   // the whole sentence for the habit named inside a count ("5 years self harm free").
   const said = LONG_AGO.exec(`${around} ${nextTells}`) ?? TOLD_FROM_AFTERWARDS.exec(told);
   if (said) return said[0];
   const then = AGE_THEN.exec(sentence);
-  const now = AGE_NOW.exec(words);
-  if (then && now && Number(now[1]) >= Number(then[1]) + 3) return then[0];
+  // "at 13" is anyone's age; "when he was 16" pairs only with "hes 24 now".
+  const now = then && [...words.matchAll(AGE_NOW)].find((age) => /^(?:at|aged)\b/.test(then[0]) || personOf(age[0]) === personOf(then[0]));
+  if (then && now && Number(now[1]) >= Number(then[1]) + 3 && (personOf(now[0]) === 'i' || !THEY_STILL_STRUGGLE.test(words))) return then[0];
   return LAST_SEASON.test(told) ? 'last season' : undefined;
 }
 

@@ -10,7 +10,7 @@ const SHORTENINGS: Record<string, string> = {
   pls: 'please', plz: 'please', idk: 'i dont know', tbh: 'to be honest', ngl: 'not gonna lie', wat: 'what', thx: 'thanks',
   abt: 'about', wen: 'when', wiv: 'with', ya: 'you', yall: 'you all', nvm: 'never mind', bf: 'boyfriend', gf: 'girlfriend',
   obvs: 'obviously', probs: 'probably', srsly: 'seriously', ik: 'i know', oded: 'overdosed', odded: 'overdosed',
-  oding: 'overdosing', odding: 'overdosing',
+  oding: 'overdosing', odding: 'overdosing', yrs: 'years', mths: 'months', mnths: 'months', wks: 'weeks',
 };
 
 /** Shorter words have too many neighbours one slip away to guess which was meant. */
