@@ -11,15 +11,16 @@ import { createKindnessCheck } from './kindness-check.js';
  * fails here. The floors sit a little under the figures in models/README.md, so noise does not fail CI.
  */
 const FLOORS = {
-  // Measured with round 17 (8,934 test rows) and kindred-rules@11: crises 0.886 at 0.059 of sad sharing,
-  // unkind 0.846, kind 0.948, hate 0.816, group mentions 0.957. On the 8,541 test rows before round 17 the
-  // figures are 0.887, 0.062, 0.849, 0.947, 0.818, 0.956. Sad sharing held, kind text published and the
-  // recall targets are missed (models/README.md says by how much); the floors sit a little past the figures.
-  crisisHeld: 0.875,
-  sadSharingHeld: 0.07,
-  unkindBlocked: 0.835,
-  kindPublished: 0.94,
-  hateBlocked: 0.8,
+  // Measured with rounds 18 and 19 (10,009 test rows) and kindred-rules@12: crises 0.854 at 0.050 of sad
+  // sharing, unkind 0.856, kind 0.951, hate 0.833, group mentions 0.958. The new dev rows (long despairing
+  // posts, slang hyperbole) moved the crisis threshold up: on the 8,934 earlier test rows the figures are
+  // 0.846 at 0.041, 0.859, 0.955, 0.842, 0.956. The recall targets are missed (models/README.md says by how
+  // much); the floors sit a little past the figures.
+  crisisHeld: 0.84,
+  sadSharingHeld: 0.06,
+  unkindBlocked: 0.845,
+  kindPublished: 0.945,
+  hateBlocked: 0.82,
   groupMentionsPublished: 0.955,
 };
 
