@@ -55,13 +55,15 @@ const SINCE_THE_CRISIS =
   '(?:since my (?:last )?(?:suicide )?(?:attempt|overdose|od|relapse)|since i (?:last \\w+|tried|attempted|overdosed|cut|self harmed|hurt myself|got (?:clean|sober|out|help)|was (?:in hospital|sectioned|suicidal|discharged)))';
 /** Long-past experiences ("I used to cut, two years clean now") are sharing, not current risk. */
 const LONG_AGO = new RegExp(String.raw`\b(?:years? ago|when i was (?:younger|a kid|a child|little|small|a teen|a teenager|\d+|${AGE_IN_WORDS}|in (?:high school|middle school|college|school|uni|university|sixth form))|as a (?:kid|child|teen|teenager)|i was (?:also |just |only )?a (?:kid|child|little kid|teenager)(?! when (?:it|he|she|they|this|i) (?:first )?(?:started|began))|(?<!\b(?:ive|i have|hes|shes|has|have)\b[a-z ]{0,40})(?:for|through|during) (?:most of |all of |much of )?my (?:teens|teenage years|twenties|20s|childhood|school years)|growing up|used to|back then|in the past|long time ago|a while ago|(?:\d+|a few|several|many|${COUNT_IN_WORDS}) years (?:today )?(?:ago|back|clean|free)|(?:\d+|a few|several|many|two|three|four|five|ten) years since|(?:\d+|a few|several|many) (?:months|days|weeks) (?:clean|free|sober|without)|(?:im|i am|been) (?:clean|free) (?:from|of)|in recovery|recovered|survivor|still clean|(?:a|one|\d+) (?:year|years|months?|weeks?) since i (?:last )?\w+|\d+ days since i last)\b`);
+/** "havent done it in 9 years", "hasnt for four months now", ending its clause: a habit stopped that long. */
+const NOT_DONE_FOR_A_COUNT = String.raw`(?:havent|have not|hasnt|has not)(?: (?:done (?:it|that)|since|cut|sh|self harmed|hurt (?:myself|herself|himself)|relapsed|used))? (?:in|for) (?:over |nearly |almost )?(?:\d+|${COUNT_IN_WORDS}|several|many) (?:years?|months)(?= *(?:now|x+)? *(?:$|[.!?;\n]))`;
 /**
  * More ways of telling it from afterwards: a clean count with the habit named ("5 years self harm
  * free", "clean for 6 years"), "back when i was", "back in uni", a year long gone ("in 2016"), an
  * anniversary counted in years ("the fifth anniversary of"), years since the attempt ("a year since my
  * suicide attempt"), and scars called old or covered over.
  */
-const TOLD_FROM_AFTERWARDS = new RegExp(String.raw`\b(?:(?:\d+|a few|several|many|${COUNT_IN_WORDS}) years? (?:today )?${SINCE_THE_CRISIS}|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months) (?:[a-z]+ ){0,2}(?:free|clean|sober)|(?:clean|free|sober) for (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months)|back (?:when i was|in (?:uni|school|college|sixth form|the day|my (?:teens|twenties|20s))|in (?:19|20)\d\d)|(?:in|since|until) (?:19\d\d|20[01]\d)|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) anniversary|old (?:(?:sh|self harm|cutting) )?(?:scars|battles|wounds)(?! (?:\w+ )?(?:back )?open)|(?:havent|have not|hasnt|has not) (?:done (?:it|that)|cut|sh|self harmed|hurt (?:myself|herself|himself)|relapsed|used) (?:in|for) (?:over |nearly |almost )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) (?:years?|months)(?= *(?:now|x+)? *(?:$|[.!?;\n]))|(?:havent|have not|hasnt|has not) for (?:over |nearly |almost )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) (?:years?|months)(?= *(?:now|x+)? *(?:$|[.!?;\n]))|scars(?: on my \w+)? (?:are|were) (?:all )?old|tattoo(?:ed)? over (?:my |the )?(?:old )?(?:[a-z]+ ){0,2}scars)\b`);
+const TOLD_FROM_AFTERWARDS = new RegExp(String.raw`\b(?:(?:\d+|a few|several|many|${COUNT_IN_WORDS}) years? (?:today )?${SINCE_THE_CRISIS}|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months) (?:[a-z]+ ){0,2}(?:free|clean|sober)|(?:clean|free|sober) for (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|months)|back (?:when i was|in (?:uni|school|college|sixth form|the day|my (?:teens|twenties|20s))|in (?:19|20)\d\d)|(?:in|since|until) (?:19\d\d|20[01]\d)|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) anniversary|old (?:(?:sh|self harm|cutting) )?(?:scars|battles|wounds)(?! (?:\w+ )?(?:back )?open)|${NOT_DONE_FOR_A_COUNT}|scars(?: on my \w+)? (?:are|were) (?:all )?old|tattoo(?:ed)? over (?:my |the )?(?:old )?(?:[a-z]+ ){0,2}scars)\b`);
 /** "I was suicidal at 19. I'm 34 now", "my son hit me when he was 16... he's 24 now": an age then, told from an age years later. */
 const AGE_THEN = /\b(?:at|aged|when (?:he|she|they) (?:was|were)) (\d{1,2})\b(?! ?(?:am|pm|oclock|mins?|minutes|hours?|percent|mg|kg))/;
 const AGE_NOW = /\b(?:im|i am|hes|he is|shes|she is|theyre|they are) (\d{2})(?: years old)? (?:now|today)\b(?! *(?:and|but|,) (?:he|she|they|(?:(?:hes|shes|theyre|i|im) )?(?:still|did|does|keeps|again))\b)/g;
@@ -72,19 +74,19 @@ const personOf = (age: string): string => (/\b(?:he|hes)\b/.test(age) ? 'he' : /
  * haven't for four months now.": the time comes in the next sentence.
  */
 const TIME_IN_NEXT_SENTENCE = /^ *(?:(?:that|this|it) (?:was|happened)|from when)\b/;
-const NOT_SINCE_IN_NEXT_SENTENCE = new RegExp(
-  String.raw`^ *(?:and |but )?(?:i )?(?:havent|have not)(?: (?:done it|since|cut|sh))? (?:in|for) (?:over |nearly |almost )?(?:\d+|${COUNT_IN_WORDS}|eleven|twelve|several|many) (?:years?|months)\b(?= *(?:now|x+)? *(?:$|[.!?;\n]))`,
-);
+const NOT_SINCE_IN_NEXT_SENTENCE = new RegExp(String.raw`^ *(?:and |but )?(?:i )?${NOT_DONE_FOR_A_COUNT}`);
 /** The habit the "havent for four months" follows: "ive been self harming since i was fourteen". */
 const A_HABIT_SINCE = /\b(?:since (?:i was|age|aged|\d)|for (?:years|ages|most of))\b/;
 /** "Last year I was suicidal", "back in March": recent enough to stay held unless the post says the writer is safe now. */
 const LAST_SEASON =
   /\b(?:last (?:year|winter|summer|spring|autumn|fall)|(?:a year|eighteen months|a few years) ago|back in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b/;
 const LONG_AGO_FACTOR = 0.55;
+/** The sign's habit or danger carried on: "still happens every weekend", "hasnt stopped", "its back". */
+const STILL_AT_IT = String.raw`still (?:doing it|does(?: it)?|do it|happening|happens|going on|comes?|coming|around|lives?|living|cuts?|cutting|wants? to|hurts?|hurting|hits?|touch\w*|abus\w*)|(?:hasnt|has not|never|not) stopped|its back`;
 /** "I had suicidal thoughts in the past but now it's worse than ever." */
-const STILL_GOING_ON = /\b(?:(?:thoughts|urges|feelings)(?: [a-z]+){0,2} (?:came|are|have come|coming) back|but now|and now its|now its|again|these days|lately|recently|right now|tonight|this week|supposed to be|still (?:doing it|does(?: it)?|do it|happening|happens|going on|comes?|coming|around|lives?|living|cuts?|cutting|wants? to|hurts?|hurting|hits?|touch\w*|abus\w*)|(?:hasnt|has not|never|not) stopped|its back|an hour ago|earlier today|just (?:cut|drank|took|used|relapsed|did it)|(?:in|on) my (?:hand|lap)|cant do this|(?:cant|can not|cannot) stop (?:the )?(?:bleeding|it)|wont stop bleeding)\b/;
+const STILL_GOING_ON = new RegExp(String.raw`\b(?:(?:thoughts|urges|feelings)(?: [a-z]+){0,2} (?:came|are|have come|coming) back|but now|and now its|now its|again|these days|lately|recently|right now|tonight|this week|supposed to be|${STILL_AT_IT}|an hour ago|earlier today|just (?:cut|drank|took|used|relapsed|did it)|(?:in|on) my (?:hand|lap)|cant do this|(?:cant|can not|cannot) stop (?:the )?(?:bleeding|it)|wont stop bleeding)\b`);
 /** The next sentence carrying it on: "...when i was 14. i still cut most nights". */
-const GOES_ON_NEXT = /\b(?:again|still (?:doing it|does(?: it)?|do it|happening|happens|going on|comes?|coming|around|lives?|living|cuts?|cutting|wants? to|hurts?|hurting|hits?|touch\w*|abus\w*)|(?:hasnt|has not|never|not) stopped|its back|tonight|right now)\b/;
+const GOES_ON_NEXT = new RegExp(String.raw`\b(?:again|${STILL_AT_IT}|tonight|right now)\b`);
 /** "when i was sixteen my dad left and now i want to die": the sign's own clause says it is now. */
 const NOW_BEFORE_THE_SIGN = /\bnow (?:i|im|i am|ive)(?: [a-z]+){0,2} *$/;
 /**
