@@ -151,9 +151,9 @@ describe('the cascade over the registry', () => {
     const SURE = 'i want to kill myself tonight';
 
     it('that is only a weak sign holds when the classifier reads some risk too, and publishes when it reads none', async () => {
-      const someRisk = await createKindnessCheck(classifierReading(reading({ crisis: 0.12, sharing: 0.88 }))).moderate(WEAK, 'post');
+      const someRisk = await createKindnessCheck(classifierReading(reading({ crisis: 0.24, sharing: 0.76 }))).moderate(WEAK, 'post');
       expect(someRisk).toMatchObject({ decision: 'hold', crisis: true, decidedBy: 'crisis' });
-      const noRisk = await createKindnessCheck(classifierReading(reading({ crisis: 0.08, sharing: 0.92 }))).moderate(WEAK, 'post');
+      const noRisk = await createKindnessCheck(classifierReading(reading({ crisis: 0.16, sharing: 0.84 }))).moderate(WEAK, 'post');
       expect(noRisk).toMatchObject({ decision: 'approve', crisis: false, decidedBy: null });
       expect(noRisk.scores.crisis).toBeGreaterThanOrEqual(0.5);
     });

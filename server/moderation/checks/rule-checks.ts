@@ -26,12 +26,15 @@ const SOFT_SIGNAL = /_context$|^(?:passive_ideation|hopelessness|farewell|suicid
 
 /**
  * A crisis rule under `CRISIS_RULE_HOLDS_ALONE` that rests only on soft signs holds only when the
- * classifier reads at least this much crisis too. On the dev split, such matches the classifier read
- * below it were 9 sad posts ("said goodbye to my year 6 class today, i'm retiring", "i feel like a
- * burden since the diagnosis, we had a proper talk") for 1 crisis, and each sad post held used up budget
- * the crisis threshold could have spent on real crises. Without a classifier reading, they still hold.
+ * classifier reads at least this much crisis too. Every sad post such a rule holds uses up budget the
+ * crisis threshold could spend on real crises: on the dev split of round 20, matches the classifier read
+ * under 0.2 were 19 sad posts ("nosebleed at the gym and everyone acted like i'd been shot", "sailing
+ * round the med for a year, giving away the furniture") for 4 crises, and with them released the same
+ * budget for sad sharing holds 88.8 % of dev crises instead of 87.5 % at 0.1; on random halves of dev,
+ * 0.2 set on one half held more crises on the other in 9 draws of 10. At 0.3 it would release "i'm so
+ * done with life. i just want out", so 0.2. Without a classifier reading, they still hold.
  */
-export const CRISIS_CORROBORATION = 0.1;
+export const CRISIS_CORROBORATION = 0.2;
 
 export const crisisRulesCheck: KindnessCheckEntry = {
   name: 'crisis',
