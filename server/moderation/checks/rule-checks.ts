@@ -27,12 +27,13 @@ const SOFT_SIGNAL = /_context$|^(?:passive_ideation|hopelessness|farewell|suicid
 /**
  * A crisis rule under `CRISIS_RULE_HOLDS_ALONE` that rests only on soft signs holds only when the
  * classifier reads at least this much crisis too. Every sad post such a rule holds uses up budget the
- * crisis threshold could spend on real crises: on the dev split of round 20, matches the classifier read
- * under 0.2 were 19 sad posts ("nosebleed at the gym and everyone acted like i'd been shot", "sailing
- * round the med for a year, giving away the furniture") for 4 crises, and with them released the same
- * budget for sad sharing holds 88.8 % of dev crises instead of 87.5 % at 0.1; on random halves of dev,
- * 0.2 set on one half held more crises on the other in 9 draws of 10. At 0.3 it would release "i'm so
- * done with life. i just want out", so 0.2. Without a classifier reading, they still hold.
+ * crisis threshold could spend on real crises: on the dev split of round 20, with the shipped networks,
+ * matches the classifier read under 0.2 were 20 sad posts ("nosebleed at the gym and everyone acted like
+ * i'd been shot", "sold the flat, giving away the furniture, sailing round the med") for 4 crises, and
+ * with them released the 4.5 % budget holds 88.2 % of dev crises instead of 86.9 % at 0.1; set on random
+ * halves of dev, 0.2 held more of the other half's crises than 0.1 in 10 draws of 10. 0.3 gains under
+ * half a point more but releases 4 more crises ("thanks for listening all these months. its time to go
+ * x") for 5 sad posts, so 0.2. Without a classifier reading, they still hold.
  */
 export const CRISIS_CORROBORATION = 0.2;
 
