@@ -41,6 +41,14 @@ describe('findGroupHate finds hate against protected groups', () => {
     ['group_derogation', "that's so typical of men"],
     ['group_derogation', 'fucking immigrants ruin everything'],
     ['group_derogation', 'autistic people are retarded'],
+    // a member standing for the group: a role named with it, or "every … i know"
+    ['group_derogation', 'every indian doctor is a fraud'],
+    ['group_derogation', 'every sikh i know is a snob'],
+    ['group_derogation', 'every trans person i see makes me feel physically ill'],
+    ['group_derogation', 'immigrants are less civilised than us'],
+    ['group_derogation', 'black people arent as clever as white people'],
+    ['group_derogation', 'nonbinary people are the most annoying pathetic people alive'],
+    ['group_derogation', 'why dont old people just die?'],
     // questions and opinions
     ['group_derogation', 'why are women so stupid?'],
     ['group_derogation', 'why do jews always lie?'],
@@ -91,6 +99,9 @@ describe('findGroupHate finds hate against protected groups', () => {
     ['group_exclusion', 'no muslims allowed in this country'],
     ['group_exclusion', 'the world would be better without jews'],
     ['group_exclusion', 'immigrants are parasites and they should be deported'],
+    ['group_exclusion', 'no black person should ever be a teacher'],
+    ['group_exclusion', 'no muslim should live in this country'],
+    ['group_exclusion', 'trans people shouldnt get any healthcare for their delusions'],
     // slurs
     ['slur', 'go back to your country you fucking chink'],
     ['slur', 'f*gs are disgusting'],
@@ -141,6 +152,13 @@ describe('findGroupHate leaves negation, counter-speech and ordinary talk alone'
     'muslims are not terrorists',
     'disabled people are not a burden',
     'nobody should hurt trans kids',
+    'no woman should be a victim of that',
+    'no immigrant should live in fear',
+    'no trans person should ever have to hide who they are',
+    'no disabled person should be treated like that',
+    'why dont old people just leave the house more?',
+    'the indian doctor i saw today was so kind',
+    'every sikh i know is so generous',
     'i would never hurt a muslim',
     "i don't think women are stupid at all",
     // counter-speech and reports

@@ -11,7 +11,7 @@ import {
 import { isCallOrIntent, isTheSpeakersOwn, isTheWritersStatement } from './hate-speaker.js';
 import { findHateStatements } from './hate-statements.js';
 import {
-  BETTER_IF_AFTER, BETTER_IF_BEFORE, DONT_WANT_TO_BEFORE, BETTER_WITH_NONE_BEFORE, NONE_DESERVING_AFTER, BETTER_WITHOUT_BEFORE, DONT_WANT_AFTER, DONT_WANT_BEFORE, DOUBTED_RIGHTS_AFTER, DOUBTED_RIGHTS_BEFORE,
+  BETTER_IF_AFTER, BETTER_IF_BEFORE, DONT_WANT_TO_BEFORE, NONE_SHOULD_AFTER, BETTER_WITH_NONE_BEFORE, NONE_DESERVING_AFTER, BETTER_WITHOUT_BEFORE, DONT_WANT_AFTER, DONT_WANT_BEFORE, DOUBTED_RIGHTS_AFTER, DOUBTED_RIGHTS_BEFORE,
   EXCLUSION_AFTER, EXCLUSION_VERB_BEFORE, GLAD_AFTER, GLAD_BEFORE, GO_HOME_BEFORE, LET_BEFORE, LET_HARM_AFTER, LET_IN_AFTER, LET_IN_BEFORE, LINE_UP_AFTER,
   LINE_UP_BEFORE, NEVER_HIRE_BEFORE, NONE_ALLOWED_AFTER, NO_MORE_AFTER, NO_MORE_BEFORE, NOT_ALLOWED_AFTER, SEE_HARMED_AFTER, SEE_HARMED_BEFORE, SEND_AWAY_AFTER, SEND_AWAY_BEFORE,
   THREAT_AFTER, VIOLENCE_VERB_BEFORE, WANT_GONE_AFTER, WANT_GONE_BEFORE, WISH_BEFORE, WISHED_GONE_AFTER, WISHED_HARM_AFTER,
@@ -46,7 +46,7 @@ interface Reading {
 
 /** "in this country", "round here", "in wheelchairs": words between the group and what is said of it. */
 const PLACE_AFTER_MENTION =
-  /^ (?:(?:in|across|all over|around|round|over|from) (?:this|our|my|the) (?:country|uk|world|town|city|area|neighbou?rhood|street|estate|west|nation|planet)|over here|around here|round here|here|nowadays|these days|in general|in wheelchairs|in hijabs|in europe|in the west|in britain|in america|in england|in sport|in sports)\b/;
+  /^ (?:(?:in|across|all over|around|round|over|from) (?:this|our|my|the) (?:country|uk|world|town|city|area|neighbou?rhood|street|estate|west|nation|planet)|over here|around here|round here|here|nowadays|these days|in general|in wheelchairs|in hijabs|in europe|in the west|in britain|in america|in england|in sport|in sports|(?:that |who )?(?:i|ive|i have|weve|we) (?:ever )?(?:know|see|meet|met|have met|work with|worked with|come across))\b/;
 
 function judgeMention(words: string, mention: GroupMention): LocatedFinding[] {
   if (isQuoted(words, mention.start)) return [];
@@ -109,6 +109,8 @@ function deniedReadings({ clause, mention, after }: MentionContext): Reading[] {
   const noneDeserving = NONE_DESERVING_AFTER.exec(after);
   const everyOneDenied = /\b(?:no|not a single|not one|not one single)$/.exec(clause);
   if (noneDeserving && everyOneDenied) readings.push({ signal: 'group_derogation', score: 0.85, start: mention.start - everyOneDenied[0].length - 1, end: mention.end + noneDeserving[0].length });
+  const noneShould = NONE_SHOULD_AFTER.exec(after);
+  if (noneShould && everyOneDenied) readings.push({ signal: 'group_exclusion', score: 0.85, start: mention.start - everyOneDenied[0].length - 1, end: mention.end + noneShould[0].length });
   const betterWithNone = BETTER_WITH_NONE_BEFORE.exec(clause);
   if (betterWithNone) readings.push({ signal: 'group_exclusion', score: 0.85, start: mention.start - betterWithNone[0].length, end: mention.end });
   return readings;

@@ -76,6 +76,13 @@ const PLURAL_PERSON_NOUNS = [
   'community', 'communities', 'lot',
 ];
 const SINGULAR_PERSON_NOUNS = ['person', 'man', 'woman', 'guy', 'girl', 'boy', 'lad', 'bloke', 'dude', 'kid', 'child', 'baby', 'teen', 'teenager', 'family', 'student', 'teacher', 'worker'];
+/**
+ * Roles, so that "every indian doctor" and "roma landlords" name the group as plainly as "indian people".
+ * Kept out of `PERSON_NOUNS`, whose near-misses the spelling reader corrects: a role's near-misses are often
+ * words of their own ("manger" for "manager").
+ */
+const PLURAL_ROLE_NOUNS = ['doctors', 'nurses', 'landlords', 'tenants', 'neighbours', 'neighbors', 'colleagues', 'flatmates', 'housemates', 'bosses', 'managers', 'cleaners'];
+const SINGULAR_ROLE_NOUNS = ['doctor', 'nurse', 'landlord', 'tenant', 'neighbour', 'neighbor', 'colleague', 'flatmate', 'housemate', 'boss', 'manager', 'cleaner'];
 const CONDITIONS =
   'disabilities|disability|learning disabilities|autism|aspergers|down syndrome|downs syndrome|downs|cerebral palsy|mental illness|mental illnesses|mental health issues|schizophrenia|bipolar|special needs';
 
@@ -96,8 +103,8 @@ const THE_ADJECTIVES = alternation(all((terms) => terms.theAdjectives));
  */
 const MENTION = new RegExp(
   [
-    `\\b(?:${GROUP_ADJECTIVES})(?: (?:${GROUP_ADJECTIVES}))? (?<pluralPerson>${alternation(PLURAL_PERSON_NOUNS)})\\b`,
-    `\\b(?:${GROUP_ADJECTIVES})(?: (?:${GROUP_ADJECTIVES}))? (?<singularPerson>${alternation(SINGULAR_PERSON_NOUNS)})\\b`,
+    `\\b(?:${GROUP_ADJECTIVES})(?: (?:${GROUP_ADJECTIVES}))? (?<pluralPerson>${alternation([...PLURAL_PERSON_NOUNS, ...PLURAL_ROLE_NOUNS])})\\b`,
+    `\\b(?:${GROUP_ADJECTIVES})(?: (?:${GROUP_ADJECTIVES}))? (?<singularPerson>${alternation([...SINGULAR_PERSON_NOUNS, ...SINGULAR_ROLE_NOUNS])})\\b`,
     `\\bthe (?<theAdjective>${THE_ADJECTIVES})\\b(?! (?:${alternation([...PLURAL_PERSON_NOUNS, ...SINGULAR_PERSON_NOUNS])})\\b)`,
     `\\b(?:people|ppl|persons|kids|children|adults|those|anyone) with (?:${CONDITIONS})\\b`,
     `\\b(?:people|ppl|those|anyone) in wheelchairs\\b`,

@@ -7,7 +7,7 @@ import { AMBIGUOUS_ADJECTIVES, GROUP_ADJECTIVES } from './group-terms.js';
  */
 
 const DEROGATORY = [
-  'lazy|stupid|dumb|thick|brainless|mindless|clueless|idiotic|unintelligent|less intelligent|less evolved|less capable|lesser|lower race|inferior race|inferior|incapable of (?:thinking|logic|empathy|love|learning|working|anything|basic|reason|understanding|change)',
+  'lazy|stupid|dumb|thick|brainless|mindless|clueless|idiotic|unintelligent|less (?:intelligent|evolved|capable|civili[sz]ed|clever|human|worthy)|(?:not|never) as (?:clever|smart|intelligent|civili[sz]ed|capable|good) as (?:us|the rest of us|white (?:people|ppl)|normal people|everyone else)|lesser|lower race|inferior race|inferior|incapable of (?:thinking|logic|empathy|love|learning|working|anything|basic|reason|understanding|change)',
   'mental illness|mentally ill|mentally (?:broken|defective|unwell|deficient|unstable|retarded)|sick in the head|wrong in the head|deluded|deranged|delusional|insane|crazy|psychos?|hysterical',
   'objects|property|livestock|cattle|sheep|drones|robots|robotic|vegetables|toddlers|overgrown toddlers|broken (?:robots|toys|computers|machines)|walking wombs|baby factories|breeding machines|breeders',
   'a sin|sinners|sinful|idiots?|morons?|retarded|retards|liars?|thief|thieves|pickpockets?|scammers?|fraudsters?|criminals?|crooks?|terrorists?|extremists?|fanatics?|jihadis?|rapists?|wife beaters?',
@@ -17,7 +17,7 @@ const DEROGATORY = [
   'violent|aggressive|dangerous|backwards?|barbaric|barbarians?|primitive|uncivili[sz]ed|brainwashed|burdens?|drains?|dead weight|problem|the worst|worst (?:thing|people|ppl|kind)|mistakes?|jokes?|disgraces?|embarrassments?|curse',
   'waste of (?:space|oxygen|air|money|skin|resources|time|a womb)|useless eaters|weak|whores?|sluts?|hoes|bitches|hags|gold diggers?|manipulative|inbred|illiterate|uneducated|cowards?|traitors?|invaders?|invasion',
   'drug dealers?|dealers|drug mules?|gangsters?|hookers?|prostitutes?|beggars?|stone age|savage|',
-  'scroungers?|spongers?|moochers?|freeloaders?|fakers?|frauds?|losers?|untrustworthy|dishonest|cheats?|cheaters?|drunks?|druggies|junkies|thugs?|gangbangers?|bums|dirty|attention seekers?|attention seeking',
+  'scroungers?|spongers?|addicts|snobs?|nightmares?|rude|heartless|annoying|lower than (?:us|the rest of us|white people|everyone else)|moochers?|freeloaders?|fakers?|frauds?|losers?|untrustworthy|dishonest|cheats?|cheaters?|drunks?|druggies|junkies|thugs?|gangbangers?|bums|dirty|attention seekers?|attention seeking',
   'absent fathers|deadbeats?|too (?:emotional|hormonal|irrational|sensitive)|sick (?:freaks|perverts|people|ppl|individuals|animals|puppies|bastards|fucks|in the head)|sick(?= and (?:should|need|must|twisted|dangerous|disgusting|perverted|evil|deluded|wrong|depraved))',
   'spoiled brats?|brats|unnatural|abnormal|defective|defects?|man haters?|(?<!the )shit|pieces? of shit|sacks? of shit|cunts?|bastards?|assholes?|arseholes?|dickheads?|wankers?|twats?|pricks?|fuckers?|motherfuckers?|tossers?|bellends?|shitheads?|scumbags?',
 ].join('|');
@@ -28,7 +28,7 @@ const DEHUMANISING = [
 ].join('|');
 const COPULA = 'are|r|=|is|were|was|be|will always be|have always been|always have been|seem|seem to be|become|remain|(?:have|has) to be';
 const MODIFIERS =
-  'all|just|always|literally|so|soo|such|really|absolutely|completely|totally|utterly|merely|entirely|fundamentally|incredibly|deeply|fucking|fkn|fuckin|nothing but|nothing more than|basically|honestly|truly|naturally|genetically|biologically|inherently|by nature|the|a|an|bunch of|total|complete|absolute|pure|like|no better than|little|mostly|probably|definitely|clearly|obviously|actually|too|very|extremely|super|tbh|ngl|imo|lowkey|kinda|kind of|sort of|pack of|race of|nation of|load of|group of|swarm of|herd of|born|biggest|worst|disgusting|filthy|dirty|stupid|dumb|lazy|worthless|useless|ugly|evil|sick|nasty|vile|greedy|bloody|damn|utter|pretty|still|only|simply|straight up|frankly|seriously|genuinely|of them|every one of them|every single one of them|more|same|genetic|weird|fat|loud|bitter|confused|oppressed|helpless|ghetto|thieving|lying|scrounging|cheating|[a-z]+-[a-z]+|man[ -]hating|societys|the scum of|of the earth|to (?:humanity|society|the world)';
+  'all|just|always|the most|most|literally|so|soo|such|really|absolutely|completely|totally|utterly|merely|entirely|fundamentally|incredibly|deeply|fucking|fkn|fuckin|nothing but|nothing more than|basically|honestly|truly|naturally|genetically|biologically|inherently|by nature|the|a|an|bunch of|total|complete|absolute|pure|like|no better than|little|mostly|probably|definitely|clearly|obviously|actually|too|very|extremely|super|tbh|ngl|imo|lowkey|kinda|kind of|sort of|pack of|race of|nation of|load of|group of|swarm of|herd of|born|biggest|worst|disgusting|filthy|dirty|stupid|dumb|lazy|worthless|useless|ugly|evil|sick|nasty|vile|greedy|bloody|damn|utter|pretty|still|only|simply|straight up|frankly|seriously|genuinely|of them|every one of them|every single one of them|more|same|genetic|weird|fat|loud|bitter|confused|oppressed|helpless|ghetto|thieving|lying|scrounging|cheating|[a-z]+-[a-z]+|man[ -]hating|societys|the scum of|of the earth|to (?:humanity|society|the world)';
 /** What may follow the insult in its clause: "are lazy af", "are scum honestly", "are rats breeding", but not "are dog lovers". */
 const CLAUSE_GOES_ON =
   '(?=$|[^a-z -]|-(?![a-z])| [a-z]+ing\\b| (?:and|or|but|who|that|which|to|in|of|from|with|without|for|like|as|af|lol|lmao|honestly|tbh|imo|imho|fr|ngl|all|too|anyway|i|they|we|you|it|because|cause|cuz|bc|period|seriously|literally|everywhere|here|there|now|today|though|tho|man|bro|dude|smh|ffs|just|always|when|if|so|this|the|these|those|on|at|by|than|then|no|not|every|really|omg|ugh|ok|okay|people|ppl|end|full stop|sorry|change my mind|everyone knows)\\b)';
@@ -45,7 +45,7 @@ export const DESCRIPTION_AFTER = new RegExp(
 );
 /** "why are women |so stupid": the same insult after the question put the verb first. */
 export const QUESTIONED_DESCRIPTION_AFTER = new RegExp(
-  `^(?: (?:${MODIFIERS}|even|ever))* (?:(?<dehumanising>${DEHUMANISING}|human|(?:count as|considered) (?:people|human|humans|persons))|(?<derogatory>${DEROGATORY}|obsessed with (?:money|sex|power|control|their own|shoving|pushing|forcing|converting|grooming|kids|children)|allowed to (?:exist|breed)|even exist|(?:even|still) alive|even a thing|shut up|stop (?:whining|complaining|moaning|crying|breeding|lying)|(?:even )?get to (?:exist|live|breed|vote)))${CLAUSE_GOES_ON}`,
+  `^(?: (?:${MODIFIERS}|even|ever))* (?:(?<dehumanising>${DEHUMANISING}|human|(?:count as|considered) (?:people|human|humans|persons))|(?<derogatory>${DEROGATORY}|obsessed with (?:money|sex|power|control|their own|shoving|pushing|forcing|converting|grooming|kids|children)|allowed to (?:exist|breed)|even exist|(?:even|still) alive|even a thing|shut up|stop (?:whining|complaining|moaning|crying|breeding|lying)|(?:even )?get to (?:exist|live|breed|vote)|just (?:die|drop dead|disappear|fuck off|piss off)(?= *(?:$|[.!?,])|(?: already| off| out)\\b)))${CLAUSE_GOES_ON}`,
 );
 export const QUESTION_BEFORE = /(?:\b(?:why|how come)(?: (?:are|r|is|do|does|must|cant|dont|should|would))?|^(?:are|r|arent|do|does|should))(?: (?:all|all the|the|those|these|so many|every|we (?:still )?(?:let|keep)))?$/;
 /** "are not real women", "arent even human": denying people their personhood is hate, though negated. */
@@ -58,7 +58,7 @@ export const TRANS_MEN_MISGENDERED_AFTER =
   /^ (?:are|r|=)(?: (?:all|just|really|still|actually|only|nothing but|biologically|simply|basically|always|confused|deluded|mentally ill|sick|mixed up|messed up))+ (?:women|girls|females|lesbians)\b/;
 /** "black people arent trustworthy", "gay families are not natural": a good quality denied to the whole group. */
 export const QUALITY_DENIED_AFTER = new RegExp(
-  `^ (?:all |just |simply |really )*(?:arent|are not|r not|isnt|is not|will never be|can never be|never will be|are never|r never|are not ever)(?: (?:even|very|really|as|that|remotely|ever|truly))* (?:trustworthy|clean|civili[sz]ed|intelligent|smart|normal|natural|capable|worth (?:anything|saving|the effort|it)|to be trusted|any good|good for anything|of any use|(?:worth (?:(?:anyones|anybodys|my|our|your|the) (?:time|respect|effort|breath)|respecting|knowing|listening to)|real (?:women|men|people|humans)|human|people)(?! (?:to|for|in the eyes of|according to) (?:my|his|her|their|our|the|some|many|most|a lot of|him|them|me|us)\\b))${CLAUSE_GOES_ON}`,
+  `^ (?:all |just |simply |really )*(?:arent|are not|r not|isnt|is not|will never be|can never be|never will be|are never|r never|are not ever)(?: (?:even|very|really|as|that|remotely|ever|truly))* (?:trustworthy|clean|civili[sz]ed|intelligent|smart|clever|bright|normal|natural|capable|worth (?:anything|saving|the effort|it)|to be trusted|any good|good for anything|of any use|(?:worth (?:(?:anyones|anybodys|my|our|your|the) (?:time|respect|effort|breath)|respecting|knowing|listening to)|real (?:women|men|people|humans)|human|people)(?! (?:to|for|in the eyes of|according to) (?:my|his|her|their|our|the|some|many|most|a lot of|him|them|me|us)\\b))${CLAUSE_GOES_ON}`,
 );
 export const DISTRUST_AFTER = /^ (?:all )?(?:can(?:not|t| not)|should never|shouldnt|will never|must never) be trusted\b|^ (?:are|r) (?:never|not) to be trusted\b/;
 export const NEVER_TRUST_BEFORE = /\b(?:never|dont|do not|cant|cannot|can not|you cant|you should never|you can never) (?:ever )?trust(?: (?:a|an|any|the|those|these|all|them|one of them))*$/;
@@ -99,7 +99,7 @@ export const SWARM_AFTER = /^ (?:all )?(?:are )?(?:invading|infesting|swarming|f
 export const DISGUST_AFTER = new RegExp(
   `^ (?:really |just |honestly |all |literally |seriously |fucking |so |genuinely |always )*(?:${[
     'disgust me|repulse me|sicken me|revolt me|appal me|appall me|creep me out|freak me out|gross me out|give me the creeps',
-    'make me (?:so |physically |actually |fucking )?(?:sick|ill|want to (?:puke|vomit|throw up|hurl)|gag|furious|livid|want to kill)',
+    'makes? me (?:feel )?(?:so |physically |actually |fucking )?(?:sick|ill|want to (?:puke|vomit|throw up|hurl|scream)|gag|furious|livid|want to kill)',
     'make (?:my )?(?:skin crawl|blood boil|stomach turn)|make my (?:skin crawl|blood boil|stomach turn)',
     'fill me with (?:so much )?(?:disgust|hate|hatred|rage|contempt|revulsion)',
   ].join('|')})\\b`,
