@@ -38,6 +38,18 @@ describe('crisis acts: flags means, overdoses and dangerous places', () => {
     ['suicide_plan', 'tonight i want to walk into the sea and keep going'],
     ['suicide_plan', 'i keep thinking i should just jump'],
     ['suicide_plan', 'in the bath with a razor and nobody is home'],
+    ['overdose', 'took my dads whole pill box, everything is swimming'],
+    ['overdose', 'ate a whole packet of her paracetamol'],
+    ['overdose', 'injected my entire insulin pen about an hour ago'],
+    ['overdose', 'drank a whole bottle of cough syrup'],
+    ['self_harm', 'cut 2 deep this time'],
+    ['self_harm', 'held the lighter against my arm till i couldnt'],
+    ['self_harm', 'hit myself in the head over and over'],
+    ['self_harm', 'bit through my own cheek tonight'],
+    ['self_harm', 'rubbed vinegar into the cuts'],
+    ['self_harm', 'opened my wrist up again after tea'],
+    ['self_harm', 'its a deep one, i can see the fat'],
+    ['suicide_plan', 'been saving my clozapine in a sock'],
   ])('%s: %s', (signal, text) => {
     expect(check(text).crisis).toBe(true);
     expect(fired(text)).toContain(signal);
@@ -56,6 +68,8 @@ describe('crisis acts: flags means, overdoses and dangerous places', () => {
     ['pills and their effects', 'took some of my tablets and now the room is spinning'],
     ['alcohol with a sedative, done anyway', 'beer and codeine is a bad combo i know. im doing it anyway'],
     ['a sedative on top of vodka, and drowsy', 'vodka on top of my diazepam tonight, cant keep my eyes open'],
+    ['two sedatives mixed, and numb', 'mixed my gabapentin with my mums diazepam, cant feel my legs'],
+    ['everything taken, and ringing ears', 'taken everything. my ears are ringing. ringing in my ears'],
   ])('context flags when two kinds meet: %s', (_label, text) => {
     expect(check(text).crisis).toBe(true);
   });
@@ -73,6 +87,10 @@ describe('crisis acts: leaves ordinary life alone', () => {
     'cleared out my dads flat, his tomato plants were on the balcony so i took them all to mine',
     'googled how long it takes for sertraline to work, 3 weeks and nothing yet',
     'i relapsed last night. gambling. lost my whole pay cheque',
+    'the dog ate a whole box of chocolates, vet says hell be fine',
+    'ate a whole family pack of biscuits after a bad day',
+    'i can see the layers in this cake, proper baking show stuff',
+    'held the iron on my shirt too long and burnt a hole in it',
     'cut my thumb on a tin lid. plaster on, beans for tea',
     'pulled my stitches open lifting the baby after my c section',
     'scratching my eczema scabs open in my sleep',

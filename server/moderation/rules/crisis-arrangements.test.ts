@@ -14,6 +14,7 @@ describe('crisis arrangements: flags final arrangements, thanks that say goodbye
     ['thanks and a goodbye', "thank you all for the late chats. i'm sorry i couldn't stay"],
     ['an apology to a parent and a goodbye', 'mum, so sorry. love you'],
     ['a letter and nobody left to sort things', 'left a letter for my dad on the hall table. nobody will need to sort anything after'],
+    ['diaries shredded for after', 'shredded my journals so nobody has to read them after'],
   ])('flags %s: %s', (_label, text) => {
     expect(check(text).crisis).toBe(true);
   });

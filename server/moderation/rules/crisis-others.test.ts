@@ -24,6 +24,13 @@ describe('crisis between people: flags danger to and from others', () => {
     ['violence_risk', "i'm scared i'll snap at my toddler, i don't trust myself"],
     ['violence_risk', "i'm going to stab the man who hurt my sister"],
     ['violence_risk', 'going to set his car on fire tonight'],
+    ['violence_risk', 'i keep wanting to hurt my newborn, shes asleep next to me'],
+    ['violence_risk', 'shook the baby when he wouldnt stop'],
+    ['abuse', 'mum hits us with the belt when shes drunk'],
+    ['abuse', 'we get hit with a cable if we talk at tea'],
+    ['abuse', 'my stepdad locks me in the cellar every night'],
+    ['abuse', 'the carers tie her hands to the bed at night'],
+    ['abuse', 'the night staff are hitting the residents on my nans ward'],
   ])('%s: %s', (signal, text) => {
     expect(check(text).crisis).toBe(true);
     expect(fired(text)).toContain(signal);
@@ -61,6 +68,10 @@ describe('crisis between people: leaves everyday life alone', () => {
     "i'm going to shoot my shot with her tonight",
     'she put her hands on my shoulders and told me i did great',
     'my husband was choking on a fishbone lol, all fine',
+    'my mum used to hit me with a wooden spoon when i was a kid',
+    'my dog got locked in the shed all night by accident',
+    'shook the baby rattle till she giggled',
+    "i keep having intrusive thoughts about wanting to hurt the baby, i would never do it",
   ])('%s', (text) => {
     expect(check(text).crisis).toBe(false);
   });
