@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decide, runChecks, type CheckRun } from '../kindness-check.js';
-import { IDENTIFYING_INFO_REASON } from '../reasons.js';
+import { CONDESCENDING_REASON, IDENTIFYING_INFO_REASON, JUDGMENT_REASON, SARCASM_REASON } from '../reasons.js';
 import { normalizeText } from '../rules/normalize.js';
 import type { MessageContext } from '../rules/types.js';
 import { KINDNESS_CHECKS } from './registry.js';
@@ -12,12 +12,12 @@ describe('the registry of checks, rules only (no classifier)', () => {
   it('lists every check once, rules before the classifier they must not wait for', () => {
     const names = KINDNESS_CHECKS.map((entry) => entry.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(['crisis', 'crisis_model', 'identifying_info', 'peer_not_therapist', 'harmful_encouragement', 'group_hate', 'directed_profanity', 'hate_model', 'tone_model']);
+    expect(names).toEqual(['crisis', 'crisis_model', 'identifying_info', 'peer_not_therapist', 'harmful_encouragement', 'group_hate', 'directed_profanity', 'belittling', 'hate_model', 'tone_model']);
   });
 
   it('runs every rule and fires nothing on a kind reply, skipping the checks that need the classifier', () => {
     const runs = rulesOn('That sounds so hard. I went through something similar and you are not alone.', 'reply');
-    expect(runs.map(({ entry }) => entry.name)).toEqual(['crisis', 'identifying_info', 'peer_not_therapist', 'harmful_encouragement', 'group_hate', 'directed_profanity']);
+    expect(runs.map(({ entry }) => entry.name)).toEqual(['crisis', 'identifying_info', 'peer_not_therapist', 'harmful_encouragement', 'group_hate', 'directed_profanity', 'belittling']);
     expect(runs.every(({ outcome }) => !outcome.fired)).toBe(true);
   });
 
@@ -38,6 +38,13 @@ describe('the registry of checks, rules only (no classifier)', () => {
     const text = 'You need to leave him, I keep telling myself.';
     expect(named(rulesOn(text, 'post'), 'peer_not_therapist')?.fired).toBe(false);
     expect(named(rulesOn(text, 'reply'), 'peer_not_therapist')?.fired).toBe(true);
+  });
+
+  it('rejects a belittling reply with the reason for what it does, and reads a post as the writer\'s own story', () => {
+    expect(decide(rulesOn("it's a splinter, you'll live", 'reply'), undefined)).toMatchObject({ decision: 'reject', decidedBy: 'belittling', reason: CONDESCENDING_REASON });
+    expect(decide(rulesOn('let me get my tiny violin out', 'reply'), undefined)).toMatchObject({ decision: 'reject', decidedBy: 'belittling', reason: SARCASM_REASON });
+    expect(decide(rulesOn('you made your bed. lie in it', 'reply'), undefined)).toMatchObject({ decision: 'reject', decidedBy: 'belittling', reason: JUDGMENT_REASON });
+    expect(named(rulesOn('i know, i made my bed. shame on me. but its your fault too, mum', 'post'), 'belittling')?.fired).toBe(false);
   });
 
   it('keeps every score between 0 and 1', () => {

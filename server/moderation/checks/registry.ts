@@ -1,6 +1,6 @@
 import type { KindnessCheckEntry } from './check.js';
 import { crisisClassifierCheck, hateClassifierCheck, toneClassifierCheck } from './classifier-checks.js';
-import { crisisRulesCheck, directedProfanityCheck, groupHateCheck, harmfulEncouragementCheck, identifyingInfoCheck, peerNotTherapistCheck } from './rule-checks.js';
+import { belittlingCheck, crisisRulesCheck, directedProfanityCheck, groupHateCheck, harmfulEncouragementCheck, identifyingInfoCheck, peerNotTherapistCheck } from './rule-checks.js';
 
 /**
  * Every check of the kindness check, in the order they decide. Adding a check is adding a line here:
@@ -16,6 +16,7 @@ export const KINDNESS_CHECKS: readonly KindnessCheckEntry[] = [
   harmfulEncouragementCheck,
   groupHateCheck,
   directedProfanityCheck,
+  belittlingCheck,
   hateClassifierCheck,
   toneClassifierCheck,
 ];

@@ -1,4 +1,5 @@
-import { HARMFUL_REASON, HARSH_WORDS_REASON, HATE_REASON } from '../reasons.js';
+import { CONDESCENDING_REASON, HARMFUL_REASON, HARSH_WORDS_REASON, HATE_REASON, JUDGMENT_REASON, SARCASM_REASON } from '../reasons.js';
+import { findBelittling } from '../rules/belittling.js';
 import { checkCrisis } from '../rules/crisis.js';
 import { findDirectedProfanity } from '../rules/directed-profanity.js';
 import { describeFindings, strongestScore, type Finding } from '../rules/findings.js';
@@ -97,4 +98,18 @@ export const harmfulEncouragementCheck: KindnessCheckEntry = {
   kind: 'block',
   needsClassifier: false,
   run: ({ text, context }) => fromFindings(context === 'reply' ? findHarmfulEncouragement(text.words) : [], HARMFUL_REASON),
+};
+
+const BELITTLING_REASONS = { condescending: CONDESCENDING_REASON, sarcastic: SARCASM_REASON, judgmental: JUDGMENT_REASON };
+
+/** Replies that talk down to, mock or blame the member ("you'll live", "tiny violin", "that's on you"), each with its own reason. */
+export const belittlingCheck: KindnessCheckEntry = {
+  name: 'belittling',
+  kind: 'block',
+  needsClassifier: false,
+  run({ text, context }) {
+    const findings = context === 'reply' ? findBelittling(text.words) : [];
+    const first = findings[0];
+    return first ? fromFindings(findings, BELITTLING_REASONS[first.signal]) : fromFindings([], CONDESCENDING_REASON);
+  },
 };
