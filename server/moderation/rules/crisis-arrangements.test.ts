@@ -15,6 +15,10 @@ describe('crisis arrangements: flags final arrangements, thanks that say goodbye
     ['an apology to a parent and a goodbye', 'mum, so sorry. love you'],
     ['a letter and nobody left to sort things', 'left a letter for my dad on the hall table. nobody will need to sort anything after'],
     ['diaries shredded for after', 'shredded my journals so nobody has to read them after'],
+    ['borrowed things returned, and nothing owed', 'returning everything i ever borrowed today. didnt want to owe anyone anything'],
+    ['a house signed over, and the rest untold', 'signed my share of the house over to my sister. didnt tell her the rest'],
+    ['a pension changed, and the last form', 'changed the beneficiary on my pension. last form done'],
+    ['letters written, and the last one left', 'wrote letters to everyone i love. thats the last one left'],
   ])('flags %s: %s', (_label, text) => {
     expect(check(text).crisis).toBe(true);
   });

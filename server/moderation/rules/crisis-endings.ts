@@ -25,7 +25,7 @@ export const CRISIS_ENDING_SIGNALS: CrisisSignal[] = [
   // The body found; reunion with someone dead.
   signal('farewell', 0.85, 'unless_someone_else', String.raw`\b(?:(?:the (?:one|outfit|dress|clothes)|what) i (?:want|wanna) to be (?:found|buried) in|(?:im|i am|ive) (?:choosing|chosen|choose) to go${END_OF_CLAUSE_OR_TAG}|last ever (?:post|message|voice note))`),
   // The death is looked for only where the reunion was said: a look around at every position would be slow.
-  signal('suicide_plan', 0.75, 'unless_someone_else', String.raw`\b(?:ill|i will|i can|im gonna|im going to) be with (?:him|her|them|my \w+) (?:again )?(?:soon|tonight|then|on ${DAY}|next week)\b(?:(?<=\b${SOMEONE_DEAD}\b[^]*)|(?=[^]*\b${SOMEONE_DEAD}\b))`),
+  signal('suicide_plan', 0.75, 'unless_someone_else', String.raw`\b(?:(?:ill|i will|i can|im gonna|im going to) be with (?:him|her|them|my \w+) (?:again )?(?:soon|tonight|then|on ${DAY}|next week)\b|(?:ill|i will|im gonna|im going to) (?:be with|join) (?:him|her|them|my \w+)${END_OF_CLAUSE_OR_TAG})(?:(?<=\b${SOMEONE_DEAD}\b[^]*)|(?=[^]*\b${SOMEONE_DEAD}\b))`),
   signal('farewell_context', 0.35, 'unless_someone_else', String.raw`\b(?:(?:my )?funeral (?:playlist|songs)|(?:playlist|songs) for my funeral|(?:want|would like) my ashes (?:scattered|spread))\b`),
   signal('intent_context', 0.35, 'unless_someone_else', String.raw`\b(?:(?:(?:its|it is|this is|and its|its honestly) )?not a joke${END_OF_CLAUSE_OR_TAG}|can hear (?:it|the train) coming|(?:the )?barriers (?:are )?coming down|(?:the )?trains? (?:is )?coming${END_OF_CLAUSE_OR_TAG})`),
   // An overdose or a burn under way, the engine running in a closed garage.

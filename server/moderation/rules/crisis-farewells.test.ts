@@ -46,6 +46,14 @@ describe('crisis farewells: flags decisions, goodbyes and indirect wishes', () =
     ['passive_ideation', 'honestly id be glad to die in my sleep tonight'],
     ['passive_ideation', 'stopped my tablets, hoping for a stroke'],
     ['passive_ideation', 'easier if i go quietly tonight'],
+    ['passive_ideation', 'soon ill be nobodys problem'],
+    ['passive_ideation', 'going to become another statistic by friday'],
+    ['passive_ideation', 'better to go while theyre young enough to forget me'],
+    ['passive_ideation', 'i dont care if i ever wake up'],
+    ['farewell', 'keep staring at my wife and memorising her face'],
+    ['farewell', 'telling you so it isnt a complete surprise'],
+    ['farewell', 'hugged my dad like its the last time, because it is'],
+    ['farewell', 'giving my daughter our last cuddle tonight'],
   ])('%s: %s', (signal, text) => {
     expect(check(text).crisis).toBe(true);
     expect(fired(text)).toContain(signal);
@@ -77,6 +85,8 @@ describe('crisis farewells: leaves ordinary plans and goodbyes alone', () => {
     'jumping on the trampoline with the kids',
     'sealed the wedding invites, 80 of them',
     'i want out of this toxic job',
+    'i dont want to become a statistic, so i booked a smear test',
+    'i knew it was the last time i would see that house, we moved the next day',
     'happy to die in my sleep at 95 lol',
     'im going to die on my own terms, with a glass of wine, at 100',
     'my dog is going to my parents while i am on holiday',

@@ -37,6 +37,16 @@ describe('crisis between people: flags danger to and from others', () => {
   });
 
   it.each([
+    ['a thank-you to everyone, then no answer', 'my cousin posted thank you to everyone who ever cared, now her phone is off'],
+    ['passwords sent, and an odd calm', 'my mate keeps sending me his passwords. his voice was eerily calm on the phone'],
+    ['a goodbye text, and nobody picks up', 'my sister sent me a goodbye text from her flat and nobody answers the door'],
+    ['a parent\'s text, and no answer', 'my mums text: look after your brother. proud of you. shes not picking up'],
+  ])('context flags when two kinds meet: %s', (_label, text) => {
+    expect(check(text).crisis).toBe(true);
+  });
+
+
+  it.each([
     ['a goodbye text and no answer', 'my sister texted me "love you, sorry" and now she is not answering'],
     ['a weapon and where he lives', "i've got a bat in the boot and i know where he lives"],
     ['a child alone and afraid', "i'm 13 and i'm scared to go home, he's back"],
@@ -70,6 +80,8 @@ describe('crisis between people: leaves everyday life alone', () => {
     'my husband was choking on a fishbone lol, all fine',
     'my mum used to hit me with a wooden spoon when i was a kid',
     'my dog got locked in the shed all night by accident',
+    'i dropped out of uni today. i feel weirdly calm about it, my parents dont know yet',
+    'my sister posted thank you to everyone who came to her wedding',
     'shook the baby rattle till she giggled',
     "i keep having intrusive thoughts about wanting to hurt the baby, i would never do it",
   ])('%s', (text) => {
