@@ -49,6 +49,9 @@ describe('findGroupHate finds hate against protected groups', () => {
     ['group_derogation', 'black people arent as clever as white people'],
     ['group_derogation', 'nonbinary people are the most annoying pathetic people alive'],
     ['group_derogation', 'why dont old people just die?'],
+    // unpunctuated, the way members type: the insult ends its clause where the next one starts
+    ['group_derogation', 'poles are thieves my bike got nicked twice'],
+    ['group_derogation', 'women are so thick its unbelievable'],
     // questions and opinions
     ['group_derogation', 'why are women so stupid?'],
     ['group_derogation', 'why do jews always lie?'],

@@ -27,6 +27,9 @@ describe('reading phone typing as the member meant it', () => {
     ['hsvent', 'havent'],
     ['anyyones', 'anyones'],
     ['keeeps', 'keeps'],
+    ['wonnt', 'wont'],
+    ['doont', 'dont'],
+    ['cannt', 'cant'],
   ])('corrects a slip of the thumb to the most spoken word one slip away: %s', (typed, meant) => expect(likelyMeant(typed)).toBe(meant));
 
   it.each([
@@ -34,6 +37,7 @@ describe('reading phone typing as the member meant it', () => {
     ['sertraline', 'a medicine'],
     ['govt', 'an abbreviation, not "got" with a letter too many'],
     ['theyd', 'a contraction without its apostrophe'],
+    ['parent', 'a word one key from a contraction ("arent") whose first key is never dropped'],
     ['anyones', 'a possessive of a known word'],
     ['albanians', 'a plural of a known word'],
     ['abos', 'a slur the hate rules know'],

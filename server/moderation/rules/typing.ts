@@ -72,7 +72,10 @@ function heldKeyReadings(word: string): string[] {
 
 /** The most spoken word one slip away from an unknown word, or the word itself. */
 export function likelyMeant(word: string): string {
-  if (word.length < SHORTEST_CORRECTED || isKnownForm(word)) return word;
+  if (word.length < SHORTEST_CORRECTED) return word;
+  const contraction = aContractionWithOneKeyTooMany(word);
+  if (contraction) return contraction;
+  if (isKnownForm(word)) return word;
   let best = word;
   let bestCount = COMMON_ENOUGH - 1;
   const consider = (candidate: string, count: number) => {
@@ -82,6 +85,19 @@ export function likelyMeant(word: string): string {
   for (const candidate of heldKeyReadings(word)) consider(candidate, Math.max(countOf(candidate), candidate.endsWith('s') ? countOf(candidate.slice(0, -1)) : 0));
   for (const candidate of oneSlipAway(word)) consider(candidate, countOf(candidate));
   return best;
+}
+
+/**
+ * "wonnt", "doont", "cannt": a bare contraction with one key too many. Checked before the known forms,
+ * which would read "wonnt" as the negative of "won".
+ */
+function aContractionWithOneKeyTooMany(word: string): string | undefined {
+  if (!word.endsWith('nt') || isKnownStem(word)) return undefined;
+  for (let at = 1; at < word.length; at++) {
+    const shorter = word.slice(0, at) + word.slice(at + 1);
+    if (CONTRACTIONS_TYPED_BARE.has(shorter)) return shorter;
+  }
+  return undefined;
 }
 
 /** A word standing on its own: not part of "f*ggot", "refug33s" or "co-codamol", which other readers undo. */
