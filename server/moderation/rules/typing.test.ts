@@ -12,6 +12,8 @@ describe('reading phone typing as the member meant it', () => {
     ['idk wat to do rn', 'i dont know what to do right now'],
     ['cant sleep tonite bc of smth he said', 'cant sleep tonight because of something he said'],
     ['3 yrs clean, 6 mths sober, 2 wks off', '3 years clean, 6 months sober, 2 weeks off'],
+    ['jst tok them all thn', 'just took them all then'],
+    ['i hte them, i cud scream', 'i hate them, i could scream'],
   ])('spells out shortenings: %s', (typed, meant) => expect(read(typed)).toBe(meant));
 
   it.each([

@@ -11,6 +11,9 @@ const SHORTENINGS: Record<string, string> = {
   abt: 'about', wen: 'when', wiv: 'with', ya: 'you', yall: 'you all', nvm: 'never mind', bf: 'boyfriend', gf: 'girlfriend',
   obvs: 'obviously', probs: 'probably', srsly: 'seriously', ik: 'i know', oded: 'overdosed', odded: 'overdosed',
   oding: 'overdosing', odding: 'overdosing', yrs: 'years', mths: 'months', mnths: 'months', wks: 'weeks',
+  // Short words with a vowel dropped or a letter lost, too short for the slip reader below but no word of their own.
+  tok: 'took', nxt: 'next', thn: 'then', jst: 'just', hte: 'hate', hve: 'have', sck: 'sick', lok: 'look', tht: 'that',
+  wht: 'what', dnt: 'dont', cud: 'could', wud: 'would',
 };
 
 /** Shorter words have too many neighbours one slip away to guess which was meant. */
