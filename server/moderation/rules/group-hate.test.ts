@@ -52,6 +52,7 @@ describe('findGroupHate finds hate against protected groups', () => {
     // unpunctuated, the way members type: the insult ends its clause where the next one starts
     ['group_derogation', 'poles are thieves my bike got nicked twice'],
     ['group_derogation', 'women are so thick its unbelievable'],
+    ['group_derogation', 'why cant women ever just shut up'],
     // questions and opinions
     ['group_derogation', 'why are women so stupid?'],
     ['group_derogation', 'why do jews always lie?'],
@@ -160,6 +161,7 @@ describe('findGroupHate leaves negation, counter-speech and ordinary talk alone'
     'no trans person should ever have to hide who they are',
     'no disabled person should be treated like that',
     'why dont old people just leave the house more?',
+    'why cant trans people just live in peace',
     'the indian doctor i saw today was so kind',
     'every sikh i know is so generous',
     'i would never hurt a muslim',

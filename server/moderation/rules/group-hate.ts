@@ -48,6 +48,9 @@ interface Reading {
 const PLACE_AFTER_MENTION =
   /^ (?:(?:in|across|all over|around|round|over|from) (?:this|our|my|the) (?:country|uk|world|town|city|area|neighbou?rhood|street|estate|west|nation|planet)|over here|around here|round here|here|nowadays|these days|in general|in wheelchairs|in hijabs|in europe|in the west|in britain|in america|in england|in sport|in sports|(?:that |who )?(?:i|ive|i have|weve|we) (?:ever )?(?:know|see|meet|met|have met|work with|worked with|come across))\b/;
 
+/** "why cant women ever just shut up": members leave off the question mark; the opening still asks. */
+const ASKED_WITHOUT_A_MARK = /^(?:why|how come)\b/;
+
 function judgeMention(words: string, mention: GroupMention): LocatedFinding[] {
   if (isQuoted(words, mention.start)) return [];
   const sentenceStart = sentenceBefore(words, mention.start);
@@ -59,7 +62,8 @@ function judgeMention(words: string, mention: GroupMention): LocatedFinding[] {
   const place = PLACE_AFTER_MENTION.exec(rawAfter);
   const after = place ? rawAfter.slice(place[0].length) : rawAfter;
   const shift = place ? place[0].length : 0;
-  const context: MentionContext = { words, mention, clause, clauseStart, after, question: /\?/.test(sentenceAfter(words, mention.end)) };
+  const question = /\?/.test(sentenceAfter(words, mention.end)) || ASKED_WITHOUT_A_MARK.test(sentenceStart);
+  const context: MentionContext = { words, mention, clause, clauseStart, after, question };
   if (mention.generality === 'denied') return located(words, deniedReadings(context));
   const subject = isTheSubject(clause) ? subjectReadings(context).map((reading) => ({ ...reading, end: reading.end + shift })) : [];
   const readings = [...subject, ...objectReadings({ ...context, after: rawAfter })];
