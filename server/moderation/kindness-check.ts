@@ -10,7 +10,7 @@ import { asMeant } from './rules/typing.js';
 import type { ModerationContext, Moderator, Verdict } from './verdict.js';
 
 /** Bumped when the rules change meaning, so audits can tell which rules judged a message. */
-export const RULES_VERSION = 'kindred-rules@19';
+export const RULES_VERSION = 'kindred-rules@20';
 
 const CLASSIFIER_UNAVAILABLE = 'The kindness models are not available, so this is waiting for a person to review it.';
 const NOTHING_TO_READ = 'No words the kindness check can read (only emoji, symbols or punctuation), so a person will look at it.';

@@ -109,7 +109,6 @@ export const belittlingCheck: KindnessCheckEntry = {
   needsClassifier: false,
   run({ text, context }) {
     const findings = context === 'reply' ? findBelittling(text.words) : [];
-    const first = findings[0];
-    return first ? fromFindings(findings, BELITTLING_REASONS[first.signal]) : fromFindings([], CONDESCENDING_REASON);
+    return fromFindings(findings, BELITTLING_REASONS[findings[0]?.signal ?? 'condescending']);
   },
 };

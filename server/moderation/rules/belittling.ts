@@ -31,7 +31,7 @@ const PATTERNS: { signal: BelittlingSignal; pattern: RegExp }[] = [
 /** Said of someone else, or reported: "people who say 'you made your bed' have never been there". */
 const REPORTED = /\b(?:tell|tells|told|telling|say|says|said|saying|hate when|hate it when|called|heard|people who|someone who)\b/;
 
-export const BELITTLING_SCORE = 0.8;
+const BELITTLING_SCORE = 0.8;
 
 export function findBelittling(words: string): (Finding & { signal: BelittlingSignal })[] {
   return PATTERNS.flatMap(({ signal, pattern }) =>

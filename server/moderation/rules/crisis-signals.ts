@@ -25,7 +25,7 @@ export type CrisisSignalName =
  * Context: a sign too common on its own (drunk, a bridge, pills at hand, a goodbye). Each kind of
  * context counts once, so a message flags on context only when two different kinds meet.
  */
-export type ContextName = `${'intoxicated' | 'cover_story' | 'target' | 'bleeding' | 'self_harm' | 'means' | 'access' | 'rumination' | 'place' | 'medical' | 'eating_disorder' | 'overdose' | 'intent' | 'mixing' | 'farewell' | 'unreachable' | 'minor' | 'fear' | 'weapon' | 'finality' | 'secrecy' | 'danger' | 'plea' | 'low_mood' | 'alone'}_context`;
+export type ContextName = `${'intoxicated' | 'cover_story' | 'target' | 'bleeding' | 'self_harm' | 'means' | 'access' | 'rumination' | 'place' | 'medical' | 'eating_disorder' | 'overdose' | 'intent' | 'mixing' | 'farewell' | 'unreachable' | 'minor' | 'fear' | 'weapon' | 'finality' | 'secrecy' | 'danger' | 'plea' | 'low_mood' | 'alone' | 'calm'}_context`;
 
 /**
  * Whose words these are. `built_in`: the phrase names its person ("kill myself", "he hits me").

@@ -83,6 +83,8 @@ const SINGULAR_PERSON_NOUNS = ['person', 'man', 'woman', 'guy', 'girl', 'boy', '
  */
 const PLURAL_ROLE_NOUNS = ['doctors', 'nurses', 'landlords', 'tenants', 'neighbours', 'neighbors', 'colleagues', 'flatmates', 'housemates', 'bosses', 'managers', 'cleaners'];
 const SINGULAR_ROLE_NOUNS = ['doctor', 'nurse', 'landlord', 'tenant', 'neighbour', 'neighbor', 'colleague', 'flatmate', 'housemate', 'boss', 'manager', 'cleaner'];
+const PLURAL_NOUNS_AFTER_A_GROUP = [...PLURAL_PERSON_NOUNS, ...PLURAL_ROLE_NOUNS];
+const SINGULAR_NOUNS_AFTER_A_GROUP = [...SINGULAR_PERSON_NOUNS, ...SINGULAR_ROLE_NOUNS];
 const CONDITIONS =
   'disabilities|disability|learning disabilities|autism|aspergers|down syndrome|downs syndrome|downs|cerebral palsy|mental illness|mental illnesses|mental health issues|schizophrenia|bipolar|special needs';
 
@@ -103,9 +105,9 @@ const THE_ADJECTIVES = alternation(all((terms) => terms.theAdjectives));
  */
 const MENTION = new RegExp(
   [
-    `\\b(?:${GROUP_ADJECTIVES})(?: (?:${GROUP_ADJECTIVES}))? (?<pluralPerson>${alternation([...PLURAL_PERSON_NOUNS, ...PLURAL_ROLE_NOUNS])})\\b`,
-    `\\b(?:${GROUP_ADJECTIVES})(?: (?:${GROUP_ADJECTIVES}))? (?<singularPerson>${alternation([...SINGULAR_PERSON_NOUNS, ...SINGULAR_ROLE_NOUNS])})\\b`,
-    `\\bthe (?<theAdjective>${THE_ADJECTIVES})\\b(?! (?:${alternation([...PLURAL_PERSON_NOUNS, ...SINGULAR_PERSON_NOUNS])})\\b)`,
+    `\\b(?:${GROUP_ADJECTIVES})(?: (?:${GROUP_ADJECTIVES}))? (?<pluralPerson>${alternation(PLURAL_NOUNS_AFTER_A_GROUP)})\\b`,
+    `\\b(?:${GROUP_ADJECTIVES})(?: (?:${GROUP_ADJECTIVES}))? (?<singularPerson>${alternation(SINGULAR_NOUNS_AFTER_A_GROUP)})\\b`,
+    `\\bthe (?<theAdjective>${THE_ADJECTIVES})\\b(?! (?:${alternation([...PLURAL_NOUNS_AFTER_A_GROUP, ...SINGULAR_NOUNS_AFTER_A_GROUP])})\\b)`,
     `\\b(?:people|ppl|persons|kids|children|adults|those|anyone) with (?:${CONDITIONS})\\b`,
     `\\b(?:people|ppl|those|anyone) in wheelchairs\\b`,
     `\\b(?<plural>${PLURALS})\\b`,
