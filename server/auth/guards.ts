@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS } from '../../shared/schemas/auth.js';
 import { TIME_ZONE_HEADER } from '../../shared/schemas/profile.js';
-import { readChangeMarkers, type ChangeMarkers } from '../db/change-marker.js';
+import { readChangeMarkers, type ChangeMarkers, type ExactChangeMarkers } from '../db/change-marker.js';
 import type { Db, DatabaseKind } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { rememberTimeZone } from '../profile/time-zone.js';
@@ -21,6 +21,8 @@ declare module 'fastify' {
     changeMarkers: ChangeMarkers | null;
   }
 }
+
+const hasExact = (markers: ChangeMarkers | null): markers is ExactChangeMarkers => markers?.exact !== undefined;
 
 export const ADMIN_ONLY = 'You do not have admin privileges';
 
@@ -42,20 +44,18 @@ export function installSessions(app: FastifyInstance, db: Db, kind: DatabaseKind
     const tokenHash = hashToken(token);
     let session: SessionUser | undefined;
     if (request.method === 'GET') {
-      // A feed poll the early 304 did not answer has read it already (messages/feed-not-modified.ts).
-      let marker = request.changeMarkers?.exact;
-      if (marker === undefined) {
-        const markers = await readChangeMarkers(db, kind, true);
-        request.changeMarkers = markers;
-        marker = markers.exact;
-      }
+      // A feed poll the early 304 did not answer has read the markers already (messages/feed-not-modified.ts),
+      // on PostgreSQL without the exact one.
+      const known = request.changeMarkers;
+      const read = hasExact(known) ? known : await readChangeMarkers(db, kind, true);
+      request.changeMarkers = read;
       // The exact marker, not the notified one: a sign-out on another instance must end the session at
       // the very next request, not once its notification arrives, which can take seconds on a saturated
       // server or a silently dead connection (ARCHITECTURE.md, server/auth).
-      session = kept.get(tokenHash, marker);
+      session = kept.get(tokenHash, read.exact);
       if (!session) {
         session = await findSessionUser(db, tokenHash);
-        if (session) kept.set(marker, session);
+        if (session) kept.set(read, session);
       }
     } else {
       session = await findSessionUser(db, tokenHash);

@@ -71,7 +71,8 @@ export interface ChangeMarkers {
   exact: string | undefined;
   notified: string;
 }
-type WithExact = ChangeMarkers & { exact: string };
+/** Markers read with the exact one, as a session lookup needs. */
+export type ExactChangeMarkers = ChangeMarkers & { exact: string };
 
 /**
  * SQLite: the wal-index header, which every commit rewrites, by this connection or any other, in any
@@ -90,7 +91,7 @@ type WithExact = ChangeMarkers & { exact: string };
  * A result without a promise wherever no round trip is needed: SQLite, and PostgreSQL's notified marker
  * while listening, so a hook can answer at once.
  */
-export function readChangeMarkers(db: Db, kind: DatabaseKind, withExact: true): WithExact | Promise<WithExact>;
+export function readChangeMarkers(db: Db, kind: DatabaseKind, withExact: true): ExactChangeMarkers | Promise<ExactChangeMarkers>;
 export function readChangeMarkers(db: Db, kind: DatabaseKind, withExact: boolean): ChangeMarkers | Promise<ChangeMarkers>;
 export function readChangeMarkers(db: Db, kind: DatabaseKind, withExact: boolean): ChangeMarkers | Promise<ChangeMarkers> {
   const file = kind === 'sqlite' ? sqliteFileOf(db) : undefined;

@@ -45,6 +45,15 @@ describe('an unchanged feed poll answered before the route', () => {
     }
   });
 
+  it("answers a member's unchanged poll without asking the database, on PostgreSQL too", async () => {
+    const url = '/api/messages?myFeed=true';
+    const etag = await etagOf(url, member.cookie);
+    await changesSettled(t);
+    const asked = vi.spyOn(t.ctx.db, 'executeQuery');
+    expect((await poll(url, etag, member.cookie)).statusCode).toBe(304);
+    expect(asked).not.toHaveBeenCalled();
+  });
+
   it('leaves a URL the route has not validated to the route', async () => {
     const etag = await etagOf('/api/messages');
     expect((await poll('/api/messages?limit=abc', etag)).statusCode).toBe(400);

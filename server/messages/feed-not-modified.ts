@@ -56,15 +56,17 @@ interface EarlyOptions {
  * Answers a feed poll whose page has not changed with a 304 as the very first thing the server does with
  * it, before every other hook (security headers, the origin check, cookies, the session lookup), the
  * query's validation and the route. Only what is already known is trusted: a URL the route has validated
- * as asking for a first page, a session kept under the current exact change marker (`SessionCache`) and
- * not due for its rolling extension, and a page kept under the current notified marker whose ETag is the
- * one asked about (see ChangeMarkers for the two). Anything else (a visitor's first poll, a session to
+ * as asking for a first page, a session kept under the current notified change marker and not due for its
+ * rolling extension, and a page kept under that same marker whose ETag is the one asked about (see
+ * ChangeMarkers for the two markers, and SessionCache.getForNotModified for why a session may be trusted
+ * under the notified one here and nowhere else). On PostgreSQL a member's unchanged poll then needs no
+ * round trip, like a visitor's. Anything else (a visitor's first poll, a session to
  * look up or extend, a changed page, a cursor, a cookie to decode) goes on to the route as before, with
  * the markers read here handed on (`request.changeMarkers`), so each is read once per request. The
  * markers are read before the session and the page are taken, as on the route's path, so a write before
- * this poll makes it go the long way and see that write: at once for a session, and for a page once the
- * write is known here (at once on SQLite and for this instance's writes; on PostgreSQL, another
- * instance's once its notification has arrived).
+ * this poll makes it go the long way and see that write once it is known here (at once on SQLite and for
+ * this instance's writes; on PostgreSQL, another instance's once its notification has arrived); the long
+ * way reads the exact marker for its session.
  */
 export function installEarlyNotModified(app: FastifyInstance, options: EarlyOptions): void {
   const { db, kind, sessions, firstPages } = options;
@@ -74,7 +76,8 @@ export function installEarlyNotModified(app: FastifyInstance, options: EarlyOpti
     request.changeMarkers = markers;
     let viewerId: string | undefined;
     if (token) {
-      const session = markers.exact === undefined ? undefined : sessions.get(hashToken(token), markers.exact);
+      // The notified marker, with no round trip: a 304 carries nothing (see SessionCache.getForNotModified).
+      const session = sessions.getForNotModified(hashToken(token), markers.notified);
       if (!session || isSessionDueForExtension(session)) return false;
       viewerId = session.userId;
     }
@@ -93,8 +96,7 @@ export function installEarlyNotModified(app: FastifyInstance, options: EarlyOpti
     if (query === undefined) return done();
     const token = sessionTokenOf(request.headers.cookie);
     if (token === undefined) return done();
-    // Only a session needs the exact marker (a round trip on PostgreSQL).
-    const markers = readChangeMarkers(db, kind, token !== null);
+    const markers = readChangeMarkers(db, kind, false);
     if (!(markers instanceof Promise)) {
       if (!answer(request, reply, etag, query, token, markers)) done();
       return;
