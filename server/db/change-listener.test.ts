@@ -138,3 +138,31 @@ describe.skipIf(!onPostgres)('the change marker on PostgreSQL, from notification
     await eventually(async () => (await listenerBackends(here)).length === 2);
   });
 });
+
+describe.skipIf(!onPostgres)('the exact change marker on PostgreSQL, one snapshot read for requests that ask together', () => {
+  const exact = (db: Db) => readChangeMarkers(db, 'postgres', true).then((markers) => markers.exact);
+
+  it('sends one read for every request that asked before it was sent, and a new one after', async () => {
+    const sent = vi.spyOn(there, 'executeQuery');
+    const together = await Promise.all([exact(there), exact(there), exact(there)]);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(new Set(together).size).toBe(1);
+    await exact(there);
+    expect(sent).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives a request that asks while a read is on its way a read of its own, which shows what was committed meanwhile', async () => {
+    const before = await exact(there);
+    const sent = vi.spyOn(there, 'executeQuery');
+    const onItsWay = exact(there);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sent).toHaveBeenCalledTimes(1);
+    await write(here);
+    const after = exact(there);
+    expect(sent).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sent).toHaveBeenCalledTimes(2);
+    await onItsWay;
+    expect(await after).not.toBe(before);
+  });
+});

@@ -109,7 +109,25 @@ export async function readChangeMarker(db: Db, kind: DatabaseKind): Promise<stri
   return (await readChangeMarkers(db, kind, true)).exact;
 }
 
-async function readSnapshot(db: Db): Promise<string> {
-  const { rows } = await db.executeQuery(POSTGRES_MARKER);
-  return rows[0]?.snapshot ?? '';
+/** Per database, the snapshot read that has not been sent yet, if one is waiting. */
+const unsentSnapshots = new WeakMap<Db, Promise<string>>();
+
+/**
+ * Every request that asks before a snapshot read is sent shares that read: its answer is taken after they
+ * all arrived, so it shows every write committed before any of them did, as reading one each would. Sent
+ * once the event loop has parsed what arrived with the first asker (`setImmediate`), so the members'
+ * polls that come in together cost one round trip instead of one each; anyone asking after it was sent
+ * waits for the next.
+ */
+function readSnapshot(db: Db): Promise<string> {
+  const waiting = unsentSnapshots.get(db);
+  if (waiting) return waiting;
+  const read = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => {
+      unsentSnapshots.delete(db);
+      return db.executeQuery(POSTGRES_MARKER);
+    })
+    .then(({ rows }) => rows[0]?.snapshot ?? '');
+  unsentSnapshots.set(db, read);
+  return read;
 }
