@@ -140,7 +140,7 @@ describe.skipIf(!onPostgres)('the change marker on PostgreSQL, from notification
 });
 
 describe.skipIf(!onPostgres)('the exact change marker on PostgreSQL, one snapshot read for requests that ask together', () => {
-  const exact = (db: Db) => readChangeMarkers(db, 'postgres', true).then((markers) => markers.exact);
+  const exact = async (db: Db) => (await readChangeMarkers(db, 'postgres', true)).exact;
 
   it('sends one read for every request that asked before it was sent, and a new one after', async () => {
     const sent = vi.spyOn(there, 'executeQuery');
