@@ -78,7 +78,7 @@ const isNumbers = (value: unknown, length?: number): value is number[] =>
 
 function isQuantized(value: QuantizedRows | undefined, rows: number, columns: number): boolean {
   if (!value || value.rows !== rows || value.columns !== columns || !isNumbers(value.scales, rows) || typeof value.data !== 'string') return false;
-  return Buffer.from(value.data, 'base64').length === rows * columns;
+  return Buffer.byteLength(value.data, 'base64') === rows * columns;
 }
 
 export function parseKindnessModelFile(json: unknown): KindnessModelFile {
