@@ -3,7 +3,7 @@
  * each word, hashed into a fixed number of buckets and scaled to unit length. A sentence encoder blurs
  * exactly what this keeps: slang ("ctb", "unalive"), a named means, a leetspeak remnant, a typo.
  */
-export const LEXICAL_BUCKETS = 1 << 18;
+export const LEXICAL_BUCKETS = 1 << 15;
 
 export interface SparseVector {
   indexes: Uint32Array;

@@ -11,17 +11,17 @@ import { createKindnessCheck } from './kindness-check.js';
  * fails here. The floors sit a little under the figures in models/README.md, so noise does not fail CI.
  */
 const FLOORS = {
-  // Measured with the words model of 262,144 buckets (round 20's rows in its training, the round-19
-  // networks beside it, weight 0.3 on the networks), calibrated on dev: crises 0.876 at 0.058 of sad
-  // sharing, unkind 0.880, kind 0.945, hate 0.852, group mentions 0.951. The recall targets are missed,
-  // and sad sharing and kind text by 0.8 and half a point (models/README.md says by how much); the floors
-  // sit a little past the figures.
-  crisisHeld: 0.865,
-  sadSharingHeld: 0.063,
-  unkindBlocked: 0.87,
-  kindPublished: 0.94,
-  hateBlocked: 0.84,
-  groupMentionsPublished: 0.948,
+  // Measured with round 20's rows in the splits (10,670 test rows), the round-19 networks recalibrated on
+  // that dev split and weak crisis rules corroborated at 0.2: crises 0.850 at 0.055 of sad sharing, unkind
+  // 0.850, kind 0.949, hate 0.825, group mentions 0.958. The recall targets are missed, and sad sharing and
+  // kind text by half a point and a tenth (models/README.md says by how much); the floors sit a little past
+  // the figures.
+  crisisHeld: 0.84,
+  sadSharingHeld: 0.06,
+  unkindBlocked: 0.845,
+  kindPublished: 0.945,
+  hateBlocked: 0.82,
+  groupMentionsPublished: 0.955,
 };
 
 describe('the kindness check on our test split', () => {
